@@ -1,0 +1,62 @@
+// swift-tools-version: 6.3;(experimentalCGen)
+// The experimental C generation lets a build-tool plugin run wayland-scanner at build time, so no
+// generated or third-party protocol file is committed (see Sources/WaylandScannerPlugin).
+import PackageDescription
+
+/// Layers (DESIGN.md): dependencies point one way. Geometry, Raster and the core `Tactile` never see
+/// Wayland: none of them depends on a Wayland target, so an `import CWaylandClient` there cannot build.
+let package = Package(
+  name: "Tactile",
+  products: [
+    .library(name: "Tactile", targets: ["Tactile", "TactileWayland"]),
+    .library(name: "TactileTesting", targets: ["TactileTesting"]),
+    .executable(name: "tactile-compositor", targets: ["tactile-compositor"]),
+    .executable(name: "tactile-inject", targets: ["tactile-inject"]),
+  ],
+  targets: [
+    // System libraries, found with pkg-config.
+    .systemLibrary(
+      name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
+    .systemLibrary(
+      name: "CWaylandServer", pkgConfig: "wayland-server", providers: [.apt(["libwayland-dev"])]),
+    .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "CSystem"),
+
+    // Protocol glue generated at build time.
+    .plugin(name: "WaylandScannerPlugin", capability: .buildTool(), path: "Sources/WaylandScannerPlugin"),
+    .target(
+      name: "CWaylandProtocols",
+      linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("wayland-server")],
+      plugins: ["WaylandScannerPlugin"]),
+
+    // Platform-neutral layers.
+    .target(name: "TactileGeometry"),
+    .target(name: "TactileRaster", dependencies: ["TactileGeometry", "CFreeType", "CZlib"]),
+    .target(name: "Tactile", dependencies: ["TactileGeometry", "TactileRaster"]),
+
+    // The one adapter to Wayland, and the fake compositor.
+    .target(
+      name: "TactileWayland",
+      dependencies: ["Tactile", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CSystem"]),
+    .target(
+      name: "TactileFakeSeat",
+      dependencies: ["TactileRaster", "CWaylandServer", "CWaylandProtocols", "CXKBCommon", "CSystem"]),
+    .target(name: "TactileTesting", dependencies: ["Tactile", "TactileWayland", "TactileFakeSeat"]),
+
+    // Tools.
+    .executableTarget(name: "tactile-compositor", dependencies: ["TactileFakeSeat"]),
+    .executableTarget(name: "tactile-inject", dependencies: ["CWaylandClient", "CWaylandProtocols"]),
+
+    // Examples.
+    .executableTarget(name: "Hello", dependencies: ["Tactile", "TactileWayland"], path: "Examples/Hello"),
+
+    // Tests.
+    .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
+    .testTarget(name: "TactileRasterTests", dependencies: ["TactileRaster"]),
+    .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"]),
+    .testTarget(name: "TactileWaylandTests", dependencies: ["TactileWayland", "TactileTesting"]),
+    .testTarget(name: "TactileFakeSeatTests", dependencies: ["TactileFakeSeat", "TactileTesting"]),
+  ]
+)

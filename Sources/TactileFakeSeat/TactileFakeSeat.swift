@@ -1,0 +1,3 @@
+import CWaylandServerProtocols
+
+func probeServer() -> String { String(cString: tactile_iface_xdg_wm_base().pointee.name) }
