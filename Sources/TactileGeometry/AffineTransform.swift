@@ -110,3 +110,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
+
+extension AffineTransform {
+  /// Whether all six coefficients are finite (neither infinite nor NaN).
+  public var isFinite: Bool {
+    a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+  }
+}

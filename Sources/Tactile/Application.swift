@@ -1,0 +1,63 @@
+/// The object that owns an app's windows, queues its events and ends the responder chain, like
+/// `UIApplication`.
+///
+/// Not a singleton: create one per app (and one per test, so tests run in parallel). Events are queued
+/// first in, first out (seed articles 1 and 3: "队列：先进先出"): platform input for any window is
+/// appended with ``enqueue(_:)`` and processed in arrival order; input that arrives while an event is
+/// being handled (a handler that synthesizes input) waits for it and everything queued earlier.
+@MainActor
+open class Application: Responder {
+  /// The scheduler every time-dependent part of the app uses.
+  public let scheduler: Scheduler
+
+  /// The app's open windows, in creation order.
+  public internal(set) var windows: [Window] = []
+
+  /// The window whose first responder receives nil-target actions (``Window/makeKey()``).
+  public internal(set) weak var keyWindow: Window?
+
+  /// The application delegate; when it is a ``Responder`` it is the application's ``next``, the end of
+  /// the chain (seed article 2: the chain "一直延伸到 AppDelegate").
+  public weak var delegate: AnyObject?
+
+  /// The pasteboard that the edit commands of text controls use.
+  public var pasteboard: Pasteboard = MemoryPasteboard()
+
+  private var queue: [() -> Void] = []
+  private var isDraining = false
+
+  /// - Parameter scheduler: The clock and timers of this app (``ManualScheduler`` in tests).
+  public init(scheduler: Scheduler) {
+    self.scheduler = scheduler
+    super.init()
+  }
+
+  /// The delegate when it is a responder, else `nil`.
+  open override var next: Responder? { delegate as? Responder }
+
+  /// Dispatches an event: the default sends it to its window's ``Window/sendEvent(_:)``. Override to
+  /// watch every event, calling `super`.
+  open func sendEvent(_ event: Event) {
+    event.window?.sendEvent(event)
+  }
+
+  /// Appends work (building and dispatching one event) to the FIFO queue and drains the queue unless it
+  /// is already being drained further up the stack.
+  ///
+  /// - Complexity: Each item runs exactly once, in the order enqueued.
+  public func enqueue(_ work: @escaping () -> Void) {
+    queue.append(work)
+    guard !isDraining else { return }
+    isDraining = true
+    defer { isDraining = false }
+    while !queue.isEmpty {
+      queue.removeFirst()()
+    }
+  }
+
+  /// Forgets a closed window.
+  func windowDidClose(_ window: Window) {
+    windows.removeAll { $0 === window }
+    if keyWindow === window { keyWindow = nil }
+  }
+}

@@ -1,0 +1,89 @@
+import TactileGeometry
+
+/// One user action as the application dispatches it, like `UIEvent`: a frame of touches, a key press, a
+/// shake, a media key, a scroll step or a pointer hover.
+///
+/// Events are created by a ``Window`` from platform input (``Window/deliver(touchFrame:)`` and its
+/// siblings), queued by the ``Application`` in arrival order (FIFO, seed articles 1 and 3), and delivered by
+/// ``Window/sendEvent(_:)``: touches to the views they are bound to, scroll and hover to the view under
+/// the pointer, everything else to the first responder (seed article 0, 事件传递).
+@MainActor
+public final class Event {
+  /// The kind of event.
+  public enum EventType: Sendable, Hashable {
+    case touches, presses, motion, remoteControl, scroll, hover
+  }
+
+  /// Refines ``EventType`` for motion and remote-control events; `.none` for the others.
+  public enum Subtype: Sendable, Hashable {
+    case none
+    case motionShake
+    case remoteControlPlay, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause
+    case remoteControlNextTrack, remoteControlPreviousTrack
+    case remoteControlBeginSeekingBackward, remoteControlEndSeekingBackward
+    case remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+  }
+
+  public let type: EventType
+  public let subtype: Subtype
+  /// Seconds on the platform's input clock.
+  public let timestamp: Double
+  /// The window the event happened in.
+  public private(set) weak var window: Window?
+  /// For a touch event, every live touch of the window (those that changed in this event and the
+  /// stationary ones); `nil` for other kinds, as in UIKit.
+  public internal(set) var allTouches: Set<Touch>?
+  /// For a presses event, the presses it is about; empty for other kinds.
+  public let allPresses: Set<Press>
+  /// For a scroll event, the scroll amounts in points (positive `y`: the content should move up, as
+  /// when the wheel turns towards the user); `nil` for other kinds.
+  public let scrollDelta: Point?
+  /// For a hover event, what the pointer did; `nil` for other kinds.
+  public let hoverPhase: HoverInput.Phase?
+  let pointerLocationInWindow: Point?
+  /// For a touch event, the touches that changed, in platform order, with the phase each is delivered
+  /// in; a touch the system cancels while the event is being delivered is skipped from then on.
+  var touchPlan: [(touch: Touch, phase: Touch.Phase)] = []
+  /// For a motion event, its phase.
+  var motionPhase: MotionPhase?
+
+  init(
+    type: EventType, subtype: Subtype = .none, timestamp: Double, window: Window,
+    touches: Set<Touch>? = nil, presses: Set<Press> = [], pointerLocation: Point? = nil,
+    scrollDelta: Point? = nil, hoverPhase: HoverInput.Phase? = nil
+  ) {
+    self.type = type
+    self.subtype = subtype
+    self.timestamp = timestamp
+    self.window = window
+    self.allTouches = touches
+    self.allPresses = presses
+    self.pointerLocationInWindow = pointerLocation
+    self.scrollDelta = scrollDelta
+    self.hoverPhase = hoverPhase
+  }
+
+  /// The touches of this event bound to `view`.
+  public func touches(for view: View) -> Set<Touch> {
+    (allTouches ?? []).filter { $0.view === view }
+  }
+
+  /// The touches of this event on `window`.
+  public func touches(for window: Window) -> Set<Touch> {
+    (allTouches ?? []).filter { $0.window === window }
+  }
+
+  /// The touches of this event that `gestureRecognizer` receives (those listing it in
+  /// ``Touch/gestureRecognizers``), like `UIEvent.touches(for: UIGestureRecognizer)`.
+  public func touches(for gestureRecognizer: AnyObject) -> Set<Touch> {
+    (allTouches ?? []).filter { touch in touch.gestureRecognizers.contains { $0 === gestureRecognizer } }
+  }
+
+  /// For scroll and hover events, the pointer's location in `view`'s coordinates (`nil` view: the
+  /// window's); `nil` for other kinds.
+  public func pointerLocation(in view: View?) -> Point? {
+    guard let point = pointerLocationInWindow else { return nil }
+    guard let view, let window else { return point }
+    return view.convert(point, from: window)
+  }
+}

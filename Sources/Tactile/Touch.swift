@@ -1,0 +1,106 @@
+import TactileGeometry
+
+/// One finger (or one pressed pointer button) on a window, from the moment it goes down until it lifts
+/// or is cancelled, like `UITouch`.
+///
+/// A touch object lives for the whole gesture: every event about the same finger carries the same object
+/// with an updated ``phase``, location and ``timestamp``.
+///
+/// **The bound view (seed article 0, 注):** ``view`` is fixed by the hit test when the touch begins and
+/// never changes for the touch's life, even when the finger moves outside that view: the view keeps
+/// receiving `touchesMoved`, `touchesEnded`/`touchesCancelled` for it. A touch whose hit test found no
+/// view (or that ``View/isMultipleTouchEnabled`` or ``View/isExclusiveTouch`` refused) has `view == nil`
+/// and is delivered to no responder.
+///
+/// **Exactly once:** a touch delivered to a responder in `touchesBegan` is delivered to the same
+/// responder in exactly one `touchesEnded` or `touchesCancelled`, whatever the platform sends.
+@MainActor
+public final class Touch: Hashable {
+  /// Where a touch is in its life.
+  public enum Phase: Sendable, Hashable {
+    /// The finger went down in this event.
+    case began
+    /// The finger moved in this event.
+    case moved
+    /// The finger is down but did not move in this event (it is in ``Event/allTouches`` because another
+    /// finger changed).
+    case stationary
+    /// The finger lifted. Final.
+    case ended
+    /// The system cancelled the touch. Final.
+    case cancelled
+
+    /// Whether this phase ends the touch.
+    public var isFinal: Bool { self == .ended || self == .cancelled }
+  }
+
+  /// What produced the touch.
+  public enum TouchType: Sendable, Hashable {
+    /// A finger on a touch screen (`wl_touch`).
+    case direct
+    /// A pointer button held down (`wl_pointer`), UIKit's `.indirectPointer`.
+    case pointer
+  }
+
+  /// The current phase.
+  public internal(set) var phase: Phase
+  /// Seconds on the platform's input clock of the latest change.
+  public internal(set) var timestamp: Double
+  /// How many taps in quick succession, this one included (1 for a first tap); see
+  /// ``InteractionSettings/multipleTapInterval``.
+  public internal(set) var tapCount: Int
+  /// What produced the touch.
+  public let type: TouchType
+  /// The radius of the contact in points, when the platform reports it.
+  public internal(set) var majorRadius: Double?
+  /// The pressure, 0 to 1 where 1 is an average touch, when the platform reports it.
+  public internal(set) var force: Double?
+  /// The view found by the hit test when the touch began; fixed for the touch's life.
+  public let view: View?
+  /// The window the touch is on.
+  public private(set) weak var window: Window?
+  /// The gesture recognizers that receive this touch. Filled by gesture recognition (issue 5) at the
+  /// hit test; empty until then. See ``Event/touches(for:)-(AnyObject)``.
+  public internal(set) var gestureRecognizers: [AnyObject] = []
+
+  var locationInWindow: Point
+  var previousLocationInWindow: Point
+  /// Whether `touchesBegan` was delivered for this touch (so its end must be too).
+  var beganWasDelivered = false
+  /// Whether its end (`touchesEnded`/`touchesCancelled`) has been delivered or decided.
+  var isFinished = false
+
+  init(
+    window: Window, view: View?, location: Point, timestamp: Double, type: TouchType, tapCount: Int
+  ) {
+    self.window = window
+    self.view = view
+    self.locationInWindow = location
+    self.previousLocationInWindow = location
+    self.timestamp = timestamp
+    self.type = type
+    self.tapCount = tapCount
+    self.phase = .began
+  }
+
+  /// The touch's location in `view`'s coordinates (`nil`: the window's).
+  public func location(in view: View?) -> Point {
+    convertFromWindow(locationInWindow, to: view)
+  }
+
+  /// The touch's location at the previous event, in `view`'s coordinates (`nil`: the window's).
+  public func previousLocation(in view: View?) -> Point {
+    convertFromWindow(previousLocationInWindow, to: view)
+  }
+
+  private func convertFromWindow(_ point: Point, to view: View?) -> Point {
+    guard let view, let window else { return point }
+    return view.convert(point, from: window)
+  }
+
+  public nonisolated static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

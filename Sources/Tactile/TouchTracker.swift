@@ -1,0 +1,41 @@
+import TactileGeometry
+
+/// A window's bookkeeping of touches: which platform point id maps to which ``Touch``, the last tap (for
+/// ``Touch/tapCount``), and the touches cancelled by the system whose `touchesCancelled` is still owed.
+@MainActor
+struct TouchTracker {
+  /// The last completed tap, for counting multiple taps.
+  struct Tap {
+    var location: Point
+    var timestamp: Double
+    var count: Int
+    var type: Touch.TouchType
+    weak var view: View?
+  }
+
+  /// Every platform point that is down, by id. A touch the system cancelled stays here, finished, until
+  /// the platform ends the point, so its later motion is ignored rather than starting a new touch.
+  var touchesByID: [Int: Touch] = [:]
+  var lastTap: Tap?
+  /// Touches cancelled by the system (their view left the window, the window closed, a point id was
+  /// reused) whose `touchesCancelled` must still be delivered.
+  var owedCancellations: [Touch] = []
+  /// How many touch deliveries are running (non-zero while a responder handles a touch).
+  var deliveryDepth = 0
+
+  /// The touches that are live: down and not yet finished.
+  var liveTouches: [Touch] {
+    touchesByID.values.filter { !$0.isFinished }
+  }
+
+  /// The tap count for a touch beginning at `location` on `view`: one more than the last tap when it
+  /// was close enough in time and space, on the same view, with the same input kind; otherwise 1.
+  func tapCount(at location: Point, timestamp: Double, view: View?, type: Touch.TouchType) -> Int {
+    guard let tap = lastTap, tap.type == type, tap.view === view, view != nil else { return 1 }
+    let settings = InteractionSettings.forTouch(type)
+    let close =
+      timestamp - tap.timestamp <= settings.multipleTapInterval
+      && tap.location.distance(to: location) <= settings.multipleTapDistance
+    return close ? tap.count + 1 : 1
+  }
+}

@@ -1,0 +1,140 @@
+/// Adding, ordering and removing subviews, and the hooks that announce it.
+///
+/// Order matters: ``View/subviews`` lists views bottom-most first; the last one is drawn on top and
+/// hit-tested first. Every operation that changes a view's window runs, on each view of the moving
+/// subtree, ``View/willMove(toWindow:)`` before and ``View/didMoveToWindow()`` after the change.
+///
+/// Leaving a window (rules of issue 4, "removal cancels"):
+/// - the window's first responder, when it is in the leaving subtree, is asked to resign and loses the
+///   role whatever it answers;
+/// - every live touch bound to a view of the subtree is cancelled: the view gets
+///   `touchesCancelled(_:with:)` for it, once, right away — or, when the removal happens during touch
+///   delivery (a view removing itself in `touchesBegan`), as soon as the delivery call in progress
+///   returns. Later platform input for that finger is ignored.
+///
+/// **A view added as its own ancestor (bad input):** adding a view to itself or to one of its
+/// descendants is refused: nothing changes and the call returns `false` (UIKit raises an exception).
+extension View {
+  /// Adds `view` on top of the other subviews (moving it to the top if it is already one of them).
+  ///
+  /// - Returns: `false`, changing nothing, when `view` is this view or one of its ancestors.
+  @discardableResult
+  public func addSubview(_ view: View) -> Bool {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range), removing it from its old
+  /// superview first.
+  ///
+  /// - Returns: `false`, changing nothing, when `view` is this view or one of its ancestors.
+  @discardableResult
+  public func insertSubview(_ view: View, at index: Int) -> Bool {
+    guard !isDescendant(of: view) else { return false }
+    if view.superview === self {
+      let old = subviews.firstIndex { $0 === view }!
+      subviews.remove(at: old)
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      view.invalidateOwnArea()
+      return true
+    }
+    view.move(to: self, at: index)
+    return true
+  }
+
+  /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
+  @discardableResult
+  public func insertSubview(_ view: View, aboveSubview sibling: View) -> Bool {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    return insertSubview(view, at: view.superview === self && indexOf(view)! < index ? index - 1 : index)
+  }
+
+  /// Inserts `view` just below `sibling` (at the bottom when `sibling` is not a subview).
+  @discardableResult
+  public func insertSubview(_ view: View, belowSubview sibling: View) -> Bool {
+    let index = subviews.firstIndex { $0 === sibling } ?? 0
+    return insertSubview(view, at: view.superview === self && indexOf(view)! < index ? index - 1 : index)
+  }
+
+  /// Moves `view` to the top of the subviews; does nothing when it is not a subview.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves `view` to the bottom of the subviews; does nothing when it is not a subview.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Removes the view from its superview (and so from its window). Does nothing for a root view.
+  public func removeFromSuperview() {
+    guard superview != nil else { return }
+    move(to: nil, at: 0)
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The window this view is in: the nearest view of its superview chain, itself included, that is a
+  /// ``Window``; `nil` when it is in no window.
+  public var window: Window? {
+    var current: View? = self
+    while let candidate = current {
+      if let window = candidate as? Window { return window }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  private func indexOf(_ view: View) -> Int? {
+    subviews.firstIndex { $0 === view }
+  }
+
+  /// Detaches the view from its superview and attaches it to `newSuperview` (or nowhere), running every
+  /// hook and the window-leaving rules in UIKit's order.
+  private func move(to newSuperview: View?, at index: Int) {
+    let oldWindow = window
+    let newWindow = newSuperview?.window
+    let changesWindow = oldWindow !== newWindow
+    willMove(toSuperview: newSuperview)
+    if changesWindow { forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+    if changesWindow, let oldWindow { oldWindow.subtreeWillLeave(self) }
+    if let old = superview {
+      old.willRemoveSubview(self)
+      invalidateOwnArea()
+      old.subviews.removeAll { $0 === self }
+      old.setNeedsLayout()
+    }
+    superview = newSuperview
+    if let newSuperview {
+      newSuperview.subviews.insert(self, at: min(max(index, 0), newSuperview.subviews.count))
+      invalidateOwnArea()
+      newSuperview.setNeedsLayout()
+      newSuperview.didAddSubview(self)
+    }
+    if changesWindow {
+      if let newWindow { forEachInSubtree { $0.attach(to: newWindow) } }
+      forEachInSubtree { $0.didMoveToWindow() }
+    }
+    didMoveToSuperview()
+  }
+
+  /// Runs `body` on this view and every descendant, parents before children.
+  func forEachInSubtree(_ body: (View) -> Void) {
+    body(self)
+    for subview in subviews { subview.forEachInSubtree(body) }
+  }
+
+  /// Carries a pending layout request over to a newly joined window.
+  private func attach(to window: Window) {
+    if needsLayout { window.requestFrame() }
+  }
+}

@@ -1,0 +1,144 @@
+import TactileGeometry
+
+/// A rectangular region of a window that draws and receives touches, like `UIView`.
+///
+/// ## Geometry
+/// A view is placed by its ``center`` (in its superview's coordinates), its ``bounds`` (its own
+/// coordinate space: ``bounds`` `.origin` is the point shown at its top-left corner, which is how a scroll
+/// view scrolls) and its ``transform`` (applied about the centre). ``frame`` is derived from these.
+/// Conversion (`convert(_:to:)`) and hit-testing respect all three.
+///
+/// **Non-finite geometry (bad input):** assigning a frame, bounds, centre or transform with an infinite
+/// or NaN component is ignored — the view keeps its previous geometry — because such a value would make
+/// every later conversion and hit test meaningless (UIKit raises an exception from Core Animation).
+///
+/// ## Events
+/// A view is a ``Responder``: touches are delivered to the view a touch was hit-tested to, and climb to
+/// ``next`` (its controller when it is a controller's root view, otherwise its superview) when not
+/// handled. Hit-testing: ``hitTest(_:with:)``.
+@MainActor
+open class View: Responder {
+  // MARK: Stored state (rules on the accessors and in the View+… extensions)
+
+  var storedCenter = Point.zero
+  var storedBounds = Rect.zero
+  var storedTransform = AffineTransform.identity
+
+  /// The superview, or `nil` for a root view. Set by the hierarchy operations.
+  public internal(set) weak var superview: View?
+
+  /// The subviews, bottom-most first: the last one is drawn on top and hit-tested first.
+  public internal(set) var subviews: [View] = []
+
+  /// The controller whose root view this is, if any (so that ``next`` is that controller).
+  weak var owningViewController: ViewController?
+
+  /// Whether ``layoutSubviews()`` must run at the next layout pass.
+  public internal(set) var needsLayout = true
+
+  /// Creates a view with the given frame.
+  public init(frame: Rect) {
+    super.init()
+    if frame.isFinite {
+      storedCenter = frame.center
+      storedBounds = Rect(origin: .zero, size: frame.standardized.size)
+    }
+  }
+
+  /// Creates a view with a zero frame.
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  // MARK: Appearance and interaction flags
+
+  /// Whether the view and its subtree are invisible and ignored by hit-testing. Default `false`.
+  public var isHidden = false {
+    didSet { if oldValue != isHidden { invalidateOwnArea() } }
+  }
+
+  /// Opacity, 0 to 1 (values outside are clamped; NaN is ignored). A view with alpha below 0.01 is
+  /// ignored by hit-testing with its subtree (seed articles 0, 2 and 4).
+  public var alpha: Double = 1 {
+    didSet {
+      if alpha.isNaN { alpha = oldValue } else if alpha < 0 || alpha > 1 { alpha = min(max(alpha, 0), 1) }
+      if oldValue != alpha { invalidateOwnArea() }
+    }
+  }
+
+  /// Whether touches may be delivered to this view and its subtree. Default `true`; `false` makes
+  /// hit-testing skip the whole subtree — seed article 2's "click-through" (点击透传) sets it on the top
+  /// sibling so the sibling below gets the touch.
+  open var isUserInteractionEnabled = true
+
+  /// Whether subviews are clipped to the bounds when drawn. Hit-testing ignores this flag: a subview
+  /// outside its superview's bounds is not touchable either way (seed article 0, 将事件传递给子视图).
+  public var clipsToBounds = false {
+    didSet { if oldValue != clipsToBounds { invalidateOwnArea() } }
+  }
+
+  /// Whether this view receives more than one touch at a time. Default `false` (UIKit's default): while
+  /// the view has a live touch, further touches hit-tested to it are bound to no view and delivered to
+  /// no responder.
+  public var isMultipleTouchEnabled = false
+
+  /// Whether this view's touches exclude every other view's in the same window. While an exclusive view
+  /// has a live touch, touches that begin on other views are bound to no view; and a touch that begins
+  /// on an exclusive view while another view has a live touch is bound to no view.
+  public var isExclusiveTouch = false
+
+  // MARK: Responder
+
+  /// UIKit's rule (seed articles 0 and 2): a controller's root view → that controller; any other view →
+  /// its superview; a root view outside any controller → `nil` (a ``Window`` overrides this).
+  open override var next: Responder? {
+    if let controller = owningViewController { return controller }
+    return superview
+  }
+
+  override var responderWindow: Window? { window }
+
+  // MARK: Hit-testing (rules: View+HitTesting.swift)
+
+  /// The farthest descendant of this view (itself included) that contains `point`, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - point: In this view's coordinates.
+  ///   - event: The event being hit-tested, if any.
+  /// - Returns: See ``View/defaultHitTest(_:with:)`` for the default rules.
+  open func hitTest(_ point: Point, with event: Event?) -> View? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Whether `point` (in this view's coordinates) lies inside the view: by default whether ``bounds``
+  /// contains it (minimum edges inclusive, maximum edges exclusive).
+  open func point(inside point: Point, with event: Event?) -> Bool {
+    bounds.contains(point)
+  }
+
+  // MARK: Hierarchy hooks
+
+  /// Called just before the view gets a new superview (`nil` when being removed).
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Called just after the superview changed.
+  open func didMoveToSuperview() {}
+
+  /// Called on every view of a subtree just before it moves to another window (or out of any window).
+  open func willMove(toWindow newWindow: Window?) {}
+
+  /// Called on every view of a subtree just after it moved to another window (or out of any window).
+  open func didMoveToWindow() {}
+
+  /// Called on the superview after a subview was added.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called on the superview before a subview is removed.
+  open func willRemoveSubview(_ subview: View) {}
+
+  // MARK: Layout
+
+  /// Lays out subviews. Called by ``layoutIfNeeded()`` when ``needsLayout`` is set; the default does
+  /// nothing. Never call it directly — call ``setNeedsLayout()``.
+  open func layoutSubviews() {}
+}

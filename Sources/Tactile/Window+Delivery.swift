@@ -1,0 +1,98 @@
+/// How ``Window/sendEvent(_:)`` delivers each kind of event (seed article 0, 事件传递; DESIGN.md "How a
+/// touch travels").
+///
+/// - **Touches:** for each phase in the order began, moved, ended, cancelled, each view gets one call
+///   with the set of its touches in that phase (views in the order their first touch appears in the
+///   platform frame). The call goes to the bound view; its default implementation climbs the responder
+///   chain. A touch the system cancels while the event is delivered is skipped from then on and gets
+///   `touchesCancelled` instead, once.
+/// - **Presses:** `pressesBegan` goes to the first responder (the window when there is none); the press
+///   stays bound to that responder for `pressesChanged` and its one `pressesEnded`/`pressesCancelled`.
+/// - **Motion and remote control:** to the first responder, or the window when there is none.
+/// - **Scroll and hover:** to the view that hit-tests at the pointer location (`hover` `exited` to the
+///   last hovered view); nothing when no view is hit.
+extension Window {
+  func deliver(_ event: Event) {
+    switch event.type {
+    case .touches: deliverTouches(event)
+    case .presses: deliverPresses(event)
+    case .motion: deliverMotion(event)
+    case .remoteControl: (firstResponder ?? self).remoteControlReceived(with: event)
+    case .scroll: deliverScroll(event)
+    case .hover: deliverHover(event)
+    }
+  }
+
+  /// The responder where presses, motion and remote-control events start.
+  var eventStartResponder: Responder { firstResponder ?? self }
+
+  private func deliverTouches(_ event: Event) {
+    for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+      let planned = event.touchPlan.filter { $0.phase == phase }.map(\.touch)
+      var views: [View] = []
+      for touch in planned {
+        if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+      }
+      for view in views {
+        let touches = planned.filter { $0.view === view && $0.phase == phase }
+        guard !touches.isEmpty else { continue }
+        send(Set(touches), phase: phase, to: view, with: event)
+      }
+    }
+  }
+
+  /// One `touches…` call, counted as a delivery so that system cancellations it causes wait for it.
+  private func send(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: Event) {
+    touchTracker.deliveryDepth += 1
+    switch phase {
+    case .began:
+      for touch in touches { touch.beganWasDelivered = true }
+      view.touchesBegan(touches, with: event)
+    case .moved: view.touchesMoved(touches, with: event)
+    case .ended: view.touchesEnded(touches, with: event)
+    case .cancelled: view.touchesCancelled(touches, with: event)
+    case .stationary: break
+    }
+    touchTracker.deliveryDepth -= 1
+    flushOwedCancellations()
+  }
+
+  private func deliverPresses(_ event: Event) {
+    for press in event.allPresses {
+      guard let responder = press.responder else { continue }
+      switch press.phase {
+      case .began: responder.pressesBegan([press], with: event)
+      case .changed: responder.pressesChanged([press], with: event)
+      case .ended: responder.pressesEnded([press], with: event)
+      case .cancelled: responder.pressesCancelled([press], with: event)
+      case .stationary: break
+      }
+    }
+  }
+
+  private func deliverMotion(_ event: Event) {
+    let responder = eventStartResponder
+    switch event.motionPhase {
+    case .began: responder.motionBegan(event.subtype, with: event)
+    case .ended: responder.motionEnded(event.subtype, with: event)
+    case .cancelled: responder.motionCancelled(event.subtype, with: event)
+    case nil: break
+    }
+  }
+
+  private func deliverScroll(_ event: Event) {
+    guard let location = event.pointerLocation(in: self) else { return }
+    hitTest(location, with: event)?.scrollWheel(with: event)
+  }
+
+  private func deliverHover(_ event: Event) {
+    guard let location = event.pointerLocation(in: self) else { return }
+    if event.hoverPhase == .exited {
+      hoveredView?.hover(with: event)
+      hoveredView = nil
+      return
+    }
+    hoveredView = hitTest(location, with: event)
+    hoveredView?.hover(with: event)
+  }
+}

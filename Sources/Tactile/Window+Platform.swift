@@ -1,0 +1,140 @@
+import TactileGeometry
+
+/// The platform seam: what a host (the Wayland adapter, or a test) calls on a window.
+///
+/// Every input entry point appends to the application's FIFO queue (``Application``); the event is built
+/// and dispatched when it reaches the head of the queue — at once when nothing else is being dispatched,
+/// otherwise after the event in progress and everything queued before it. Input for a closed window is
+/// dropped.
+///
+/// ## Touch contract
+/// - The adapter groups points per platform frame (`wl_touch.frame`) and calls
+///   ``deliver(touchFrame:)`` once per frame. Ids are the platform's: unique among live points only,
+///   reused after `up`, never assumed small or ordered.
+/// - Each touch that began is ended or cancelled exactly once, towards the responder it began in: by
+///   the point's `up` or `cancel`, by ``cancelAllTouches(timestamp:)`` (`wl_touch.cancel` finalizes every
+///   live point), by its view leaving the window, or by ``close()``.
+/// - Bad input is absorbed with a defined outcome (see `Window+Touches.swift`): unknown ids ignored,
+///   a reused live id cancels the old touch, non-finite locations dropped or ignored. A frame that lists
+///   an id twice (a `down` and `up` in one frame) is split there into two events, in order.
+extension Window {
+  /// Delivers one platform frame of touch points.
+  public func deliver(touchFrame points: [TouchPoint]) {
+    for segment in Self.segments(of: points) {
+      application.enqueue { [weak self] in self?.processTouchSegment(segment) }
+    }
+  }
+
+  /// Cancels every live touch (`wl_touch.cancel`: the compositor took the touch sequence over).
+  public func cancelAllTouches(timestamp: Double) {
+    application.enqueue { [weak self] in self?.cancelLiveTouches() }
+  }
+
+  /// Delivers a key going down, repeating or going up. A `down` binds a ``Press`` to the first responder
+  /// (the window when there is none); a `down` for a key already down counts as a repeat; `repeat` and
+  /// `up` for a key that is not down are ignored.
+  public func deliver(key stroke: KeyStroke) {
+    application.enqueue { [weak self] in self?.processKeyStroke(stroke) }
+  }
+
+  /// Cancels every held key (keyboard focus left the window: `wl_keyboard.leave`).
+  public func cancelAllPresses(timestamp: Double) {
+    application.enqueue { [weak self] in self?.cancelPresses(timestamp: timestamp) { _ in true } }
+  }
+
+  /// Delivers text committed by an input method to the first responder when it adopts ``TextInput``;
+  /// dropped otherwise.
+  public func deliver(text: String) {
+    application.enqueue { [weak self] in
+      guard let self, !self.isClosed, let input = self.firstResponder as? any TextInput else { return }
+      input.insertText(text)
+    }
+  }
+
+  /// Delivers a motion (shake) phase to the first responder.
+  public func deliver(motion subtype: Event.Subtype, phase: MotionPhase, timestamp: Double) {
+    enqueueEvent {
+      let event = Event(type: .motion, subtype: subtype, timestamp: timestamp, window: $0)
+      event.motionPhase = phase
+      return event
+    }
+  }
+
+  /// Delivers a remote-control (media key) event to the first responder.
+  public func deliver(remoteControl subtype: Event.Subtype, timestamp: Double) {
+    enqueueEvent { Event(type: .remoteControl, subtype: subtype, timestamp: timestamp, window: $0) }
+  }
+
+  /// Delivers one scroll step to the view under the pointer. Non-finite locations or deltas are dropped.
+  public func deliver(scroll: ScrollInput) {
+    guard scroll.location.isFinite, scroll.delta.isFinite else { return }
+    enqueueEvent {
+      Event(
+        type: .scroll, timestamp: scroll.timestamp, window: $0, pointerLocation: scroll.location,
+        scrollDelta: scroll.delta)
+    }
+  }
+
+  /// Delivers pointer hover to the view under the pointer. Non-finite locations are dropped.
+  public func deliver(hover: HoverInput) {
+    guard hover.location.isFinite else { return }
+    enqueueEvent {
+      Event(
+        type: .hover, timestamp: hover.timestamp, window: $0, pointerLocation: hover.location,
+        hoverPhase: hover.phase)
+    }
+  }
+
+  /// The host's frame callback: runs pending layout; a renderer then draws ``takeDamage()``.
+  ///
+  /// - Parameter time: The frame's time in seconds on the platform clock.
+  public func frameDidStart(at time: Double) {
+    frameRequested = false
+    layoutIfNeeded()
+  }
+
+  /// The platform gave the window a new content size (a configure event). Non-finite or negative
+  /// sizes are ignored. The root controller's view is resized with it.
+  public func hostDidResize(to size: Size) {
+    guard size.isFinite, size.width >= 0, size.height >= 0 else { return }
+    frame = Rect(origin: frame.origin, size: size)
+    rootViewController?.view.frame = bounds
+  }
+
+  /// Closes the window: cancels its touches and presses, resigns its first responder, leaves the
+  /// application and tells the host. Closing twice does nothing.
+  public func close() {
+    guard !isClosed else { return }
+    cancelLiveTouches()
+    cancelPresses(timestamp: touchTracker.liveTouches.map(\.timestamp).max() ?? 0) { _ in true }
+    if let responder = firstResponder {
+      _ = responder.resignFirstResponder()
+      firstResponder = nil
+    }
+    isClosed = true
+    application.windowDidClose(self)
+    host?.windowDidClose(self)
+  }
+
+  private func enqueueEvent(_ make: @escaping (Window) -> Event) {
+    application.enqueue { [weak self] in
+      guard let self, !self.isClosed else { return }
+      self.application.sendEvent(make(self))
+    }
+  }
+
+  /// Splits a frame where an id appears a second time, so each segment changes each touch once.
+  static func segments(of points: [TouchPoint]) -> [[TouchPoint]] {
+    var segments: [[TouchPoint]] = [[]]
+    var seen: Set<Int> = []
+    for point in points {
+      if seen.contains(point.id) {
+        segments.append([])
+        seen = []
+      }
+      seen.insert(point.id)
+      segments[segments.count - 1].append(point)
+    }
+    return segments.filter { !$0.isEmpty }
+  }
+}

@@ -1,0 +1,123 @@
+import TactileGeometry
+
+/// Turning platform touch points into touches: binding at the hit test, phases, system cancellation.
+///
+/// Rules (the contract of ``Window/deliver(touchFrame:)``):
+/// - A `down` hit-tests once with ``View/hitTest(_:with:)`` on the window; the touch is bound to the
+///   result for its whole life (seed article 0, 注), subject to ``View/isMultipleTouchEnabled`` and
+///   ``View/isExclusiveTouch``.
+/// - `motion`, `up` and `cancel` for an id that is not live are ignored; a `down` for an id that is
+///   still live cancels the old touch first (no touch is left without its end).
+/// - A non-finite location: a `down` is dropped; a `motion`, `up` or `cancel` keeps the last location.
+/// - A touch cancelled by the system — its view (or an ancestor) left the window, the window closed,
+///   ``Window/cancelAllTouches(timestamp:)`` — gets `touchesCancelled` exactly once, only if it got
+///   `touchesBegan`; the platform's later input for that id is ignored until the id ends.
+extension Window {
+  /// Applies one frame segment (no id twice) and dispatches the resulting event.
+  func processTouchSegment(_ points: [TouchPoint]) {
+    guard !isClosed, !points.isEmpty else { return }
+    let event = Event(type: .touches, timestamp: points.map(\.timestamp).max()!, window: self)
+    for point in points {
+      if let touch = apply(point, event: event) { event.touchPlan.append((touch, touch.phase)) }
+    }
+    flushOwedCancellations()
+    let changed = Set(event.touchPlan.map(\.touch))
+    for touch in touchTracker.liveTouches where !changed.contains(touch) { touch.phase = .stationary }
+    guard !changed.isEmpty else { return }
+    event.allTouches = Set(touchTracker.liveTouches).union(changed)
+    application.sendEvent(event)
+  }
+
+  /// Cancels every live touch now (the platform's `wl_touch.cancel`, or the window closing).
+  func cancelLiveTouches() {
+    systemCancel(touchTracker.liveTouches)
+    touchTracker.touchesByID = touchTracker.touchesByID.filter { !$0.value.isFinished }
+  }
+
+  /// Cancels the live touches bound to `root` or its descendants (it is leaving the window).
+  func cancelTouches(inSubtreeOf root: View) {
+    systemCancel(touchTracker.liveTouches.filter { $0.view?.isDescendant(of: root) == true })
+  }
+
+  private func apply(_ point: TouchPoint, event: Event) -> Touch? {
+    switch point.phase {
+    case .down:
+      if let old = touchTracker.touchesByID.removeValue(forKey: point.id) { systemCancel([old]) }
+      guard point.location.isFinite else { return nil }
+      let touch = beginTouch(point, event: event)
+      touchTracker.touchesByID[point.id] = touch
+      return touch
+    case .motion:
+      guard let touch = touchTracker.touchesByID[point.id], !touch.isFinished else { return nil }
+      update(touch, with: point)
+      touch.phase = .moved
+      return touch
+    case .up, .cancel:
+      guard let touch = touchTracker.touchesByID.removeValue(forKey: point.id), !touch.isFinished else {
+        return nil
+      }
+      update(touch, with: point)
+      touch.phase = point.phase == .up ? .ended : .cancelled
+      touch.isFinished = true
+      if touch.phase == .ended, let view = touch.view {
+        touchTracker.lastTap = TouchTracker.Tap(
+          location: touch.locationInWindow, timestamp: touch.timestamp, count: touch.tapCount,
+          type: touch.type, view: view)
+      }
+      return touch
+    }
+  }
+
+  private func beginTouch(_ point: TouchPoint, event: Event) -> Touch {
+    let hit = hitTest(point.location, with: event)
+    let view = hit.flatMap { admitsNewTouch(on: $0) ? $0 : nil }
+    let touch = Touch(
+      window: self, view: view, location: point.location, timestamp: point.timestamp, type: point.type,
+      tapCount: touchTracker.tapCount(
+        at: point.location, timestamp: point.timestamp, view: view, type: point.type))
+    touch.majorRadius = point.majorRadius
+    touch.force = point.force
+    return touch
+  }
+
+  /// The multiple-touch and exclusive-touch rules (see ``View/isMultipleTouchEnabled`` and
+  /// ``View/isExclusiveTouch``).
+  private func admitsNewTouch(on view: View) -> Bool {
+    let busyViews = touchTracker.liveTouches.compactMap(\.view)
+    if !view.isMultipleTouchEnabled, busyViews.contains(where: { $0 === view }) { return false }
+    if busyViews.contains(where: { $0 !== view && $0.isExclusiveTouch }) { return false }
+    if view.isExclusiveTouch, busyViews.contains(where: { $0 !== view }) { return false }
+    return true
+  }
+
+  private func update(_ touch: Touch, with point: TouchPoint) {
+    touch.previousLocationInWindow = touch.locationInWindow
+    if point.location.isFinite { touch.locationInWindow = point.location }
+    touch.timestamp = max(touch.timestamp, point.timestamp)
+    if let radius = point.majorRadius { touch.majorRadius = radius }
+    if let force = point.force { touch.force = force }
+  }
+
+  /// Marks `touches` cancelled and owes each one that got `touchesBegan` its `touchesCancelled`,
+  /// delivered now or, during a delivery, as soon as it returns.
+  private func systemCancel(_ touches: [Touch]) {
+    for touch in touches where !touch.isFinished {
+      touch.phase = .cancelled
+      touch.isFinished = true
+      if touch.beganWasDelivered { touchTracker.owedCancellations.append(touch) }
+    }
+    flushOwedCancellations()
+  }
+
+  /// Delivers the owed `touchesCancelled`, unless a touch delivery is running (it flushes on return).
+  func flushOwedCancellations() {
+    guard touchTracker.deliveryDepth == 0, !touchTracker.owedCancellations.isEmpty else { return }
+    let owed = touchTracker.owedCancellations
+    touchTracker.owedCancellations = []
+    let event = Event(
+      type: .touches, timestamp: owed.map(\.timestamp).max()!, window: self,
+      touches: Set(touchTracker.liveTouches).union(owed))
+    event.touchPlan = owed.map { ($0, .cancelled) }
+    application.sendEvent(event)
+  }
+}

@@ -1,0 +1,115 @@
+import TactileGeometry
+
+/// The root of a view tree shown on the platform as one toplevel surface, like `UIWindow`.
+///
+/// A window belongs to one ``Application`` (its ``next`` responder) for its whole life. It turns
+/// platform input into events (``Window/deliver(touchFrame:)`` and siblings, through the application's
+/// FIFO queue), hit-tests new touches, keeps each touch bound to its view, tracks the first responder,
+/// runs layout on each frame and collects damage for a renderer.
+@MainActor
+open class Window: View {
+  /// The application this window belongs to.
+  public unowned let application: Application
+
+  /// What shows this window on the platform; `nil` for a window that only lives in memory (tests).
+  public weak var host: WindowHost?
+
+  /// The first responder; see ``Responder/isFirstResponder`` for the rules.
+  public internal(set) weak var firstResponder: Responder?
+  /// Whether a first-responder change is in progress (the re-entrancy rule).
+  var isChangingFirstResponder = false
+
+  /// The window's title, passed to the host.
+  public var title = "" {
+    didSet { if title != oldValue { host?.window(self, didChangeTitle: title) } }
+  }
+
+  /// The controller whose view fills the window. Setting it installs the controller's view as the
+  /// window's only content (removing the previous controller's view) sized to the window's bounds.
+  public var rootViewController: ViewController? {
+    didSet { installRootViewController(replacing: oldValue) }
+  }
+
+  /// Damage collected since the last ``takeDamage()``, in window coordinates.
+  public internal(set) var damage = DamageRegion()
+
+  /// Whether the window was closed (it receives no more input).
+  public internal(set) var isClosed = false
+
+  /// Touch state: the platform's live point ids and what they map to.
+  var touchTracker = TouchTracker()
+  /// Keys that are down, by key code.
+  var livePresses: [UInt32: Press] = [:]
+  /// The view the pointer last hovered, for `exited`.
+  weak var hoveredView: View?
+  /// Whether a host frame was requested and has not arrived yet.
+  var frameRequested = false
+
+  /// Creates a window of `application`; it joins ``Application/windows``.
+  public init(frame: Rect, application: Application) {
+    self.application = application
+    super.init(frame: frame)
+    application.windows.append(self)
+  }
+
+  /// A window is the end of the view part of the chain: its next responder is its application.
+  open override var next: Responder? { application }
+
+  /// Delivers an event to its receivers; called by ``Application/sendEvent(_:)``. Override to watch or
+  /// filter events, calling `super` to deliver them.
+  ///
+  /// Touches go to the views they are bound to, scroll and hover events to the view under the pointer,
+  /// presses, motion and remote-control events to the first responder (the window itself when there is
+  /// none); rules on `Window+Delivery.swift`.
+  open func sendEvent(_ event: Event) {
+    deliver(event)
+  }
+
+  /// Makes this window its application's key window (the one whose first responder receives nil-target
+  /// actions).
+  public func makeKey() {
+    application.keyWindow = self
+  }
+
+  /// Whether this is the application's key window.
+  public var isKeyWindow: Bool { application.keyWindow === self }
+
+  /// Asks the host for a content size (see ``WindowHost/window(_:requestsSize:)``).
+  public func requestSize(_ size: Size) {
+    host?.window(self, requestsSize: size)
+  }
+
+  /// Adds `rect` (window coordinates, clipped to the bounds) to ``damage`` and asks for a frame.
+  public func addDamage(_ rect: Rect) {
+    let clipped = rect.intersection(bounds)
+    guard !clipped.isEmpty else { return }
+    damage.add(clipped)
+    requestFrame()
+  }
+
+  /// Returns the damage collected so far and starts a new, empty region. A renderer calls this once per
+  /// frame, after ``frameDidStart(at:)`` ran layout.
+  public func takeDamage() -> DamageRegion {
+    defer { damage = DamageRegion() }
+    return damage
+  }
+
+  /// Asks the host for one frame callback, unless one is already pending.
+  func requestFrame() {
+    guard !frameRequested, !isClosed else { return }
+    frameRequested = true
+    host?.windowNeedsFrame(self)
+  }
+
+  private func installRootViewController(replacing old: ViewController?) {
+    if let old, old !== rootViewController, old.isViewLoaded, old.view.superview === self {
+      old.view.removeFromSuperview()
+    }
+    guard let controller = rootViewController else { return }
+    let view = controller.view
+    view.frame = bounds
+    addSubview(view)
+  }
+
+  override var responderWindow: Window? { self }
+}

@@ -1,0 +1,22 @@
+import TactileGeometry
+
+/// What a ``Window`` asks of the platform that shows it (the Wayland adapter, or a test double).
+///
+/// A host is attached with ``Window/host``. All calls are requests: the host answers later, through the
+/// window's platform entry points (``Window/frameDidStart(at:)``, ``Window/hostDidResize(to:)``).
+@MainActor
+public protocol WindowHost: AnyObject {
+  /// Asks for a frame callback: the host calls ``Window/frameDidStart(at:)`` once when it is a good time
+  /// to lay out and draw (a `wl_surface.frame` done event). Repeated requests before that frame coalesce.
+  func windowNeedsFrame(_ window: Window)
+
+  /// The window's title changed.
+  func window(_ window: Window, didChangeTitle title: String)
+
+  /// The app asks for a new content size; the platform may refuse or pick another and reports the size
+  /// it chose through ``Window/hostDidResize(to:)``.
+  func window(_ window: Window, requestsSize size: Size)
+
+  /// The window was closed by the app: the host destroys the platform surface.
+  func windowDidClose(_ window: Window)
+}

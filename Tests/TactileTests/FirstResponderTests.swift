@@ -1,0 +1,110 @@
+import Tactile
+import TactileGeometry
+import TactileTesting
+import Testing
+
+@MainActor
+private class Focusable: View {
+  var acceptsFocus = true
+  var allowsResign = true
+  var onResign: (() -> Void)?
+  override var canBecomeFirstResponder: Bool { acceptsFocus }
+  override var canResignFirstResponder: Bool { allowsResign }
+  override func resignFirstResponder() -> Bool {
+    onResign?()
+    return super.resignFirstResponder()
+  }
+}
+
+@MainActor
+@Suite struct FirstResponderTests {
+  @Test func viewThatCanBecomeFirstResponderBecomesItInAWindow() {
+    let app = TestApplication()
+    let field = Focusable(frame: .zero)
+    app.rootView.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    #expect(field.isFirstResponder)
+    #expect(app.window.firstResponder === field)
+    #expect(field.becomeFirstResponder())
+    #expect(field.resignFirstResponder())
+    #expect(!field.isFirstResponder)
+    #expect(app.window.firstResponder == nil)
+  }
+
+  @Test func plainViewRefusesToBecomeFirstResponder() {
+    let app = TestApplication()
+    let view = View(frame: .zero)
+    app.rootView.addSubview(view)
+    #expect(!view.becomeFirstResponder())
+    #expect(app.window.firstResponder == nil)
+  }
+
+  /// Seed article 0 (注): becomeFirstResponder returns NO before the object graph is established — a view
+  /// not yet in a window.
+  @Test func seedArticle0ViewNotInAWindowCannotBecomeFirstResponder() {
+    let field = Focusable(frame: .zero)
+    #expect(!field.becomeFirstResponder())
+    #expect(!field.isFirstResponder)
+    let app = TestApplication()
+    app.rootView.addSubview(field)
+    #expect(field.becomeFirstResponder())
+  }
+
+  @Test func becomingFirstResponderFailsWhenTheCurrentOneRefusesToResign() {
+    let app = TestApplication()
+    let first = Focusable(frame: .zero)
+    let second = Focusable(frame: .zero)
+    app.rootView.addSubview(first)
+    app.rootView.addSubview(second)
+    #expect(first.becomeFirstResponder())
+    first.allowsResign = false
+    #expect(!second.becomeFirstResponder())
+    #expect(first.isFirstResponder)
+    first.allowsResign = true
+    #expect(second.becomeFirstResponder())
+    #expect(!first.isFirstResponder)
+    #expect(second.isFirstResponder)
+  }
+
+  @Test func firstResponderThatLeavesTheWindowResignsAndLosesTheRole() {
+    let app = TestApplication()
+    let field = Focusable(frame: .zero)
+    var resigned = 0
+    field.onResign = { resigned += 1 }
+    app.rootView.addSubview(field)
+    field.becomeFirstResponder()
+    field.allowsResign = false
+    field.removeFromSuperview()
+    #expect(resigned == 1)
+    #expect(app.window.firstResponder == nil)
+    #expect(!field.isFirstResponder)
+  }
+
+  /// Bad input: becoming first responder from inside resignFirstResponder fails; the outer change wins.
+  @Test func becomingFirstResponderFromInsideResignFirstResponderFails() {
+    let app = TestApplication()
+    let first = Focusable(frame: .zero)
+    let second = Focusable(frame: .zero)
+    let third = Focusable(frame: .zero)
+    for view in [first, second, third] { app.rootView.addSubview(view) }
+    first.becomeFirstResponder()
+    var nestedResult: Bool?
+    first.onResign = { nestedResult = third.becomeFirstResponder() }
+    #expect(second.becomeFirstResponder())
+    #expect(nestedResult == false)
+    #expect(second.isFirstResponder)
+    #expect(!third.isFirstResponder)
+  }
+
+  @Test func controllerCanBeFirstResponderOnceItsViewIsInAWindow() {
+    final class Controller: ViewController {
+      override var canBecomeFirstResponder: Bool { true }
+    }
+    let app = TestApplication()
+    let controller = Controller()
+    #expect(!controller.becomeFirstResponder())
+    app.window.rootViewController = controller
+    #expect(controller.becomeFirstResponder())
+    #expect(app.window.firstResponder === controller)
+  }
+}
