@@ -1,0 +1,98 @@
+import TactileGeometry
+
+extension Canvas {
+  /// Fills the clip with `color`, replacing the pixels (no blending, transform and global alpha
+  /// ignored). Pixels under a partially covering rounded clip are blended in proportion to it.
+  public func clear(_ color: Color) {
+    let premultiplied = color.premultiplied.argb
+    let box = state.clip
+    guard !box.isEmpty else { return }
+    for y in box.y0..<box.y1 {
+      let row = pixmap.row(y) + box.x0
+      let count = box.x1 - box.x0
+      guard let mask = state.mask else {
+        Blend.fill(row, count, premultiplied)
+        continue
+      }
+      let m = mask.row(y, x: box.x0)
+      for i in 0..<count {
+        let c = UInt32(m[i])
+        row[i] = Blend.scale(premultiplied, c) &+ Blend.scale(row[i], 255 &- c)
+      }
+    }
+  }
+
+  /// Fills `rect` (user space). An axis-aligned rectangle on whole device pixels is filled directly;
+  /// anything else is rasterized with exact-area anti-aliasing.
+  public func fill(_ rect: Rect, with paint: Paint) {
+    guard rect.isFinite, rect.width > 0, rect.height > 0 else { return }
+    let t = state.transform
+    if t.b == 0, t.c == 0, let box = Self.wholePixels(t.apply(to: rect)) {
+      return fillBox(box, with: paint)
+    }
+    fillPolygons([ShapeOutline.rect(rect, t)], rule: .nonZero, with: paint)
+  }
+
+  /// Fills a rounded rectangle (user space).
+  public func fill(_ shape: RoundedRect, with paint: Paint) {
+    guard shape.rect.isFinite, shape.rect.width > 0, shape.rect.height > 0 else { return }
+    fillPolygons([ShapeOutline.roundedRect(shape, state.transform)], rule: .nonZero, with: paint)
+  }
+
+  /// Fills the ellipse inscribed in `rect` (user space).
+  public func fillEllipse(in rect: Rect, with paint: Paint) {
+    guard rect.isFinite, rect.width > 0, rect.height > 0 else { return }
+    fillPolygons([ShapeOutline.ellipse(in: rect, state.transform)], rule: .nonZero, with: paint)
+  }
+
+  /// Fills `path` with the given rule. Open subpaths are closed with a straight line.
+  public func fill(_ path: Path, rule: FillRule = .nonZero, with paint: Paint) {
+    let polygons = PathFlattener.flatten(path, transform: state.transform).map(\.points)
+    fillPolygons(polygons, rule: rule, with: paint)
+  }
+
+  /// Rasterizes device-space polygons with `paint`, through the clip.
+  func fillPolygons(_ polygons: [[Point]], rule: FillRule, with paint: Paint) {
+    guard state.transform.determinant != 0, var sink = makeSink(paint) else { return }
+    rasterizer.fill(polygons, rule: rule, clip: state.clip, into: &sink)
+  }
+
+  /// Fills whole device pixels.
+  func fillBox(_ box: PixelBox, with paint: Paint) {
+    let b = box.intersection(state.clip)
+    guard !b.isEmpty, var sink = makeSink(paint) else { return }
+    for y in b.y0..<b.y1 { sink.span(y: y, x: b.x0, count: b.x1 - b.x0, coverage: 255) }
+  }
+
+  /// The pixel box of `rect` when all its edges lie on whole pixels (within 1/1024 pixel).
+  static func wholePixels(_ rect: Rect) -> PixelBox? {
+    let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY]
+    let rounded = edges.map { $0.rounded() }
+    for (e, r) in zip(edges, rounded) where abs(e - r) > 1.0 / 1024 || abs(r) > Double(1 << 30) {
+      return nil
+    }
+    return PixelBox(x0: Int(rounded[0]), y0: Int(rounded[1]), x1: Int(rounded[2]), y1: Int(rounded[3]))
+  }
+
+  /// The compositor for `paint` in the current state, or nil when it would draw nothing.
+  func makeSink(_ paint: Paint) -> PaintSink? {
+    let alpha = alpha8
+    guard alpha > 0 else { return nil }
+    var color: UInt32 = 0
+    var shader: Shader?
+    if case .color(let c) = paint {
+      color = Blend.scale(c.premultiplied.argb, alpha)
+      guard color >> 24 != 0 else { return nil }
+    } else {
+      guard let gradient = GradientShader(paint, transform: state.transform) else { return nil }
+      shader = gradient
+    }
+    return makeSink(color: color, shader: shader, alpha: alpha)
+  }
+
+  func makeSink(color: UInt32, shader: Shader?, alpha: UInt32) -> PaintSink {
+    PaintSink(
+      pixmap: pixmap, color: color, shader: shader, alpha: alpha, mask: state.mask,
+      sourceRow: sourceRow.pointer, coverageRow: coverageRow.pointer)
+  }
+}

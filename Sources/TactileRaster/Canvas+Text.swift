@@ -1,0 +1,85 @@
+import TactileGeometry
+
+/// How text that does not fit is handled by ``Canvas/draw(_:in:font:with:lineBreak:alignment:)``.
+public enum LineBreakMode: Sendable {
+  /// One line, cut at the end with "…".
+  case truncatingTail
+  /// As many lines as fit, broken between words (and CJK characters).
+  case wordWrapping
+}
+
+/// Horizontal placement of lines within a rectangle.
+public enum TextAlignment: Sendable {
+  case left
+  case center
+  case right
+}
+
+extension Canvas {
+  /// Draws one line of text with its baseline starting at `origin` (user space).
+  ///
+  /// Under a transform that only translates and scales uniformly, glyphs come from the glyph cache,
+  /// rendered at the device size and placed at quarter-pixel positions (baseline on a whole pixel).
+  /// Under rotation, shear or unequal scaling each glyph's outline is filled as a path instead.
+  public func draw(_ text: String, at origin: Point, font: Font, with paint: Paint) {
+    guard origin.isFinite, font.isUsable, var sink = makeSink(paint) else { return }
+    let t = state.transform
+    guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0 else {
+      return fill(fonts.outline(of: text, at: origin, font: font), with: paint)
+    }
+    let pixelSize = font.size * t.a
+    guard pixelSize <= Font.maximumSize else { return }
+    let start = t.apply(to: origin)
+    let baseline = start.y.rounded()
+    guard abs(start.x) < 1e9, abs(baseline) < 1e9 else { return }
+    let size64 = Int((pixelSize * 64).rounded())
+    for placed in fonts.layout(text, font: font, pixelSize: pixelSize).glyphs {
+      let quarters = Int(((start.x + placed.x) * 4).rounded(.down))
+      let key = GlyphKey(face: placed.face, glyph: placed.glyph, size: size64, subpixel: quarters & 3)
+      guard let bitmap = fonts.bitmap(key) else { continue }
+      blit(bitmap, x: (quarters >> 2) + bitmap.left, y: Int(baseline) - bitmap.top, into: &sink)
+    }
+  }
+
+  /// Draws `text` inside `rect` (user space): the first baseline one ascent below the top, lines
+  /// `lineHeight` apart; lines that would cross the bottom are not drawn.
+  public func draw(
+    _ text: String, in rect: Rect, font: Font, with paint: Paint, lineBreak: LineBreakMode = .truncatingTail,
+    alignment: TextAlignment = .left
+  ) {
+    guard rect.isFinite, rect.width > 0, font.isUsable else { return }
+    let metrics = fonts.metrics(of: font)
+    let lines =
+      lineBreak == .truncatingTail
+      ? [fonts.truncated(text, toWidth: rect.width, font: font)]
+      : fonts.wrapped(text, width: rect.width, font: font)
+    for (i, line) in lines.enumerated() {
+      let baseline = rect.minY + metrics.ascent + Double(i) * metrics.lineHeight
+      guard i == 0 || baseline + metrics.descent <= rect.maxY else { break }
+      let free = rect.width - fonts.advance(of: line, font: font)
+      let x: Double
+      switch alignment {
+      case .left: x = rect.minX
+      case .center: x = rect.minX + max(0, free) / 2
+      case .right: x = rect.minX + max(0, free)
+      }
+      draw(line, at: Point(x: x, y: baseline), font: font, with: paint)
+    }
+  }
+
+  /// Composites a glyph's coverage with its top-left pixel at (`x`, `y`), clipped.
+  private func blit(_ bitmap: GlyphBitmap, x: Int, y: Int, into sink: inout PaintSink) {
+    let clip = state.clip
+    let x0 = max(x, clip.x0)
+    let x1 = min(x + bitmap.width, clip.x1)
+    let y0 = max(y, clip.y0)
+    let y1 = min(y + bitmap.height, clip.y1)
+    guard x0 < x1, y0 < y1 else { return }
+    bitmap.coverage.withUnsafeBufferPointer { coverage in
+      for row in y0..<y1 {
+        let source = coverage.baseAddress! + (row - y) * bitmap.width + (x0 - x)
+        sink.span(y: row, x: x0, count: x1 - x0, coverages: source)
+      }
+    }
+  }
+}

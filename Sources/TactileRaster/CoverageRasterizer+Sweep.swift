@@ -1,0 +1,95 @@
+extension CoverageRasterizer {
+  /// Turns the accumulated cells into runs, row by row, zeroing the cells and flags it reads.
+  func sweep<S: SpanSink>(rule: FillRule, into sink: inout S) {
+    let width = box.x1 - box.x0
+    let evenOdd = rule == .evenOdd
+    for row in 0..<(box.y1 - box.y0) {
+      let first = Int(rowMin.pointer[row])
+      let last = Int(rowMax.pointer[row])
+      guard last >= 0 else { continue }
+      rowMin.pointer[row] = Int32.max
+      rowMax.pointer[row] = -1
+      var runs = RunBuilder(y: box.y0 + row, originX: box.x0, width: width, coverages: coverageRow.pointer)
+      let line = cells.pointer + row * cellStride
+      let flags = touched.pointer + row * blockStride
+      var sum: Float = 0
+      for block in first...last {
+        let start = block << Self.blockShift
+        let end = min(start + (1 << Self.blockShift), cellStride)
+        if flags[block] == 0 {
+          runs.constant(from: start, to: end, coverage: Self.coverage(sum, evenOdd: evenOdd), into: &sink)
+          continue
+        }
+        flags[block] = 0
+        for x in start..<end {
+          sum += line[x]
+          line[x] = 0
+          coverageRow.pointer[x] = Self.coverage(sum, evenOdd: evenOdd)
+        }
+        runs.varying(from: start, to: end, into: &sink)
+      }
+      runs.finish(into: &sink)
+    }
+  }
+
+  /// The coverage byte of a winding sum.
+  @inline(__always)
+  static func coverage(_ sum: Float, evenOdd: Bool) -> UInt8 {
+    var a = abs(sum)
+    if evenOdd {
+      a -= 2 * (a * 0.5).rounded(.down)
+      if a > 1 { a = 2 - a }
+    } else if a > 1 {
+      a = 1
+    }
+    return UInt8(a * 255 + 0.5)
+  }
+}
+
+/// Merges the per-block output of one row into as few spans as possible and hands them to a sink:
+/// neighbouring constant blocks of equal coverage become one run, neighbouring scanned blocks one
+/// varying run; zero-coverage runs are dropped. Everything is clamped to the row's width.
+struct RunBuilder {
+  let y: Int
+  let originX: Int
+  let width: Int
+  let coverages: UnsafeMutablePointer<UInt8>
+  private var start = 0
+  private var end = 0
+  /// The coverage of the pending constant run, or -1 for a pending varying run.
+  private var pending = -2
+
+  init(y: Int, originX: Int, width: Int, coverages: UnsafeMutablePointer<UInt8>) {
+    self.y = y
+    self.originX = originX
+    self.width = width
+    self.coverages = coverages
+  }
+
+  mutating func constant<S: SpanSink>(from s: Int, to e: Int, coverage: UInt8, into sink: inout S) {
+    if pending != Int(coverage) || end != s { flush(into: &sink) }
+    if pending != Int(coverage) { (start, pending) = (s, Int(coverage)) }
+    end = e
+  }
+
+  mutating func varying<S: SpanSink>(from s: Int, to e: Int, into sink: inout S) {
+    if pending != -1 || end != s { flush(into: &sink) }
+    if pending != -1 { (start, pending) = (s, -1) }
+    end = e
+  }
+
+  mutating func finish<S: SpanSink>(into sink: inout S) { flush(into: &sink) }
+
+  private mutating func flush<S: SpanSink>(into sink: inout S) {
+    let e = min(end, width)
+    if e > start {
+      if pending == -1 {
+        sink.span(y: y, x: originX + start, count: e - start, coverages: coverages + start)
+      } else if pending > 0 {
+        sink.span(y: y, x: originX + start, count: e - start, coverage: UInt8(pending))
+      }
+    }
+    pending = -2
+    (start, end) = (0, 0)
+  }
+}

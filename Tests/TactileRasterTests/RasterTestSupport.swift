@@ -1,0 +1,78 @@
+import Glibc
+import TactileGeometry
+
+@testable import TactileRaster
+
+/// Draws into a fresh image of `width × height` pixels filled with `background`.
+func render(
+  width: Int, height: Int, background: PremultipliedColor = .clear, _ draw: (Canvas) -> Void
+) -> Image {
+  var image = try! Image(width: width, height: height, color: background)
+  image.withPixmap { draw(Canvas(pixmap: $0)) }
+  return image
+}
+
+/// The area of the part of `polygon` inside the unit pixel square at (`px`, `py`): the polygon clipped
+/// by Sutherland–Hodgman, then the shoelace formula. Exact for simple polygons.
+func exactCoverage(of polygon: [Point], pixelX px: Int, pixelY py: Int) -> Double {
+  var poly = polygon
+  let (x0, y0, x1, y1) = (Double(px), Double(py), Double(px + 1), Double(py + 1))
+  let sides: [(Point) -> Double] = [{ $0.x - x0 }, { x1 - $0.x }, { $0.y - y0 }, { y1 - $0.y }]
+  for inside in sides {
+    guard !poly.isEmpty else { return 0 }
+    var out = [Point]()
+    var previous = poly[poly.count - 1]
+    for p in poly {
+      let (dp, dq) = (inside(previous), inside(p))
+      if dq >= 0 {
+        if dp < 0 { out.append(previous + (p - previous) * (dp / (dp - dq))) }
+        out.append(p)
+      } else if dp >= 0 {
+        out.append(previous + (p - previous) * (dp / (dp - dq)))
+      }
+      previous = p
+    }
+    poly = out
+  }
+  guard poly.count > 2 else { return 0 }
+  var area = 0.0
+  var previous = poly[poly.count - 1]
+  for p in poly {
+    area += previous.x * p.y - p.x * previous.y
+    previous = p
+  }
+  return abs(area) / 2
+}
+
+/// A circle as a polygon fine enough to be exact at 8-bit precision.
+func finePolygon(circleAt c: Point, radius r: Double, vertices: Int = 4096) -> [Point] {
+  (0..<vertices).map { i in
+    let a = Double(i) / Double(vertices) * 2 * Double.pi
+    return Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
+  }
+}
+
+/// The largest difference between the alpha of each pixel and `255 × coverage(x, y)`.
+func maxAlphaError(_ image: Image, expected coverage: (Int, Int) -> Double) -> Int {
+  var worst = 0
+  for y in 0..<image.height {
+    for x in 0..<image.width {
+      let want = Int((coverage(x, y) * 255).rounded())
+      worst = max(worst, abs(Int(image[x, y].alpha) - want))
+    }
+  }
+  return worst
+}
+
+/// The largest per-channel difference between two images of the same size.
+func maxChannelDifference(_ a: Image, _ b: Image) -> Int {
+  var worst = 0
+  for (p, q) in zip(a.pixels, b.pixels) {
+    for shift in stride(from: 0, to: 32, by: 8) {
+      worst = max(worst, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
+    }
+  }
+  return worst
+}
+
+let opaqueBlack = Paint.color(.black)

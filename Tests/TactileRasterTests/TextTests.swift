@@ -1,0 +1,87 @@
+import TactileGeometry
+import Testing
+
+@testable import TactileRaster
+
+@Test func textDrawsInkAboveTheBaselineWithinItsAdvance() {
+  let font = Font.system(size: 14)
+  let image = render(width: 60, height: 24) {
+    $0.draw("Hello", at: Point(x: 2, y: 18), font: font, with: opaqueBlack)
+  }
+  let advance = FontSystem.shared.advance(of: "Hello", font: font)
+  var inked = [(Int, Int)]()
+  for y in 0..<24 { for x in 0..<60 where image[x, y].alpha > 0 { inked.append((x, y)) } }
+  #expect(inked.count > 40)
+  #expect(inked.allSatisfy { $0.0 >= 2 && Double($0.0) <= 2 + advance && $0.1 < 19 && $0.1 >= 18 - 14 })
+}
+
+@Test func advanceOfTextIsTheSumOfItsCharacters() {
+  let font = Font.system(size: 13)
+  let one = FontSystem.shared.advance(of: "W", font: font)
+  #expect(one > 5 && one < 20)
+  #expect(abs(FontSystem.shared.advance(of: "WWW", font: font) - 3 * one) < 1e-9)
+}
+
+@Test func truncatedTextEndsWithAnEllipsisAndFits() {
+  let font = Font.system(size: 12)
+  let text = "A rather long label that cannot fit"
+  let short = FontSystem.shared.truncated(text, toWidth: 80, font: font)
+  #expect(short.hasSuffix("…"))
+  #expect(FontSystem.shared.advance(of: short, font: font) <= 80)
+  #expect(FontSystem.shared.truncated("Hi", toWidth: 80, font: font) == "Hi")
+}
+
+@Test func wrappedTextBreaksBetweenWordsAndEveryLineFits() {
+  let font = Font.system(size: 12)
+  let lines = FontSystem.shared.wrapped("one two three four five six seven", width: 60, font: font)
+  #expect(lines.count > 2)
+  #expect(lines.joined(separator: " ") == "one two three four five six seven")
+  #expect(lines.allSatisfy { FontSystem.shared.advance(of: $0, font: font) <= 60 })
+}
+
+@Test func wrappingBreaksAWordWiderThanTheLine() {
+  let font = Font.system(size: 12)
+  let lines = FontSystem.shared.wrapped("abcdefghijklmnopqrstuvwxyz", width: 40, font: font)
+  #expect(lines.count > 1 && lines.joined() == "abcdefghijklmnopqrstuvwxyz")
+  #expect(lines.allSatisfy { FontSystem.shared.advance(of: $0, font: font) <= 40 })
+}
+
+@Test func glyphImagesAreCachedPerQuarterPixelOffset() {
+  let fonts = FontSystem()
+  let glyph = fonts.layout("a", font: .system(size: 14), pixelSize: 14).glyphs[0]
+  let key = GlyphKey(face: glyph.face, glyph: glyph.glyph, size: 14 * 64, subpixel: 0)
+  let first = fonts.bitmap(key)
+  #expect(first != nil && first === fonts.bitmap(key))
+  var shifted = key
+  shifted.subpixel = 2
+  #expect(fonts.bitmap(shifted) !== first)
+}
+
+@Test func chineseTextUsesAFallbackFaceWhenOneIsInstalled() {
+  let fonts = FontSystem.shared
+  let placed = fonts.layout("中文", font: .system(size: 14), pixelSize: 14).glyphs
+  #expect(placed.count == 2)
+  if let fallback = FontFace.cjkFallbacks.first(where: fonts.canLoad) {
+    #expect(placed.allSatisfy { $0.face == fallback && $0.glyph != 0 })
+  } else {
+    // Without a CJK font the primary face's missing-glyph box is drawn.
+    #expect(placed.allSatisfy { $0.face == .dejaVuSans && $0.glyph == 0 })
+  }
+}
+
+@Test func rotatedTextIsFilledFromGlyphOutlines() {
+  let image = render(width: 40, height: 40) {
+    $0.translate(x: 20, y: 20)
+    $0.rotate(by: Double.pi / 2)
+    $0.draw("IIII", at: Point(x: -8, y: 5), font: .system(size: 16), with: opaqueBlack)
+  }
+  // Unrotated, "IIII" is about 16 px wide and 12 px tall; a quarter turn swaps the two.
+  var (minX, maxX, minY, maxY) = (40, 0, 40, 0)
+  for y in 0..<40 {
+    for x in 0..<40 where image[x, y].alpha > 128 {
+      (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
+    }
+  }
+  #expect(maxY - minY > maxX - minX, "ink \(minX)...\(maxX) × \(minY)...\(maxY)")
+  #expect(maxX - minX > 8)
+}
