@@ -15,7 +15,9 @@ struct Stroker {
   let roundStep: Double
   private(set) var pieces: [[Point]] = []
 
-  /// - Parameter deviceScale: how much the transform enlarges lengths, for the smoothness of round parts.
+  /// - Parameters:
+  ///   - style: the width, caps and joins.
+  ///   - deviceScale: how much the transform enlarges lengths, for the smoothness of round parts.
   init(style: StrokeStyle, deviceScale: Double) {
     self.style = style
     half = style.width / 2
