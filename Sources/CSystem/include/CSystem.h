@@ -7,3 +7,10 @@ int tactile_memfd_create(const char *name);
 
 /// Seals a memfd against shrinking, growing and further sealing; returns 0 or -1 with errno.
 int tactile_memfd_seal(int fd);
+
+/// A listening, close-on-exec, non-blocking Unix stream socket bound to `path` (an existing file there is
+/// replaced); returns the fd or -1 with errno (ENAMETOOLONG when the path does not fit sockaddr_un).
+int tactile_unix_listen(const char *path);
+
+/// pidfd_open(2): an fd that becomes readable when process `pid` exits; -1 with errno on failure.
+int tactile_pidfd_open(int pid);

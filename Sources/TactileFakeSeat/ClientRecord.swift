@@ -1,0 +1,19 @@
+import CWaylandServer
+
+/// What the fake compositor knows about one connected client.
+final class ClientRecord {
+  /// The client's process id, from the socket's credentials.
+  let pid: Int32
+  private let destroyListener: SignalListener
+
+  /// - Parameters:
+  ///   - client: The new `wl_client`.
+  ///   - onDisconnect: Runs once when libwayland destroys the client.
+  init(client: OpaquePointer, onDisconnect: @escaping () -> Void) {
+    var pid: pid_t = 0
+    wl_client_get_credentials(client, &pid, nil, nil)
+    self.pid = pid
+    destroyListener = SignalListener(once: true) { _ in onDisconnect() }
+    destroyListener.link { wl_client_add_destroy_listener(client, $0) }
+  }
+}

@@ -1,0 +1,44 @@
+import CWaylandServer
+import CWaylandServerProtocols
+
+extension FakeCompositor {
+  /// The globals beyond the core: viewporter, fractional scale, data devices, decorations, text input,
+  /// pointer gestures.
+  func createExtensionGlobals() {
+    addGlobal(tactile_iface_wp_viewporter(), version: GlobalVersions.viewporter) { client, data, version, id in
+      FakeCompositor.from(data).bindPlain(
+        client: client, interface: tactile_iface_wp_viewporter(), version: version, id: id,
+        implementation: ViewportResource.managerImplementation)
+    }
+    addGlobal(tactile_iface_wp_fractional_scale_manager_v1(), version: GlobalVersions.fractionalScale) {
+      client, data, version, id in
+      FakeCompositor.from(data).bindPlain(
+        client: client, interface: tactile_iface_wp_fractional_scale_manager_v1(), version: version, id: id,
+        implementation: FractionalScaleResource.managerImplementation)
+    }
+    addGlobal(tactile_iface_wl_data_device_manager(), version: GlobalVersions.dataDeviceManager) {
+      client, data, version, id in
+      FakeCompositor.from(data).bindPlain(
+        client: client, interface: tactile_iface_wl_data_device_manager(), version: version, id: id,
+        implementation: DataDevice.managerImplementation)
+    }
+    addGlobal(tactile_iface_zxdg_decoration_manager_v1(), version: GlobalVersions.decorationManager) {
+      client, data, version, id in
+      FakeCompositor.from(data).bindPlain(
+        client: client, interface: tactile_iface_zxdg_decoration_manager_v1(), version: version, id: id,
+        implementation: DecorationResource.managerImplementation)
+    }
+    addGlobal(tactile_iface_zwp_text_input_manager_v3(), version: GlobalVersions.textInputManager) {
+      client, data, version, id in
+      FakeCompositor.from(data).bindPlain(
+        client: client, interface: tactile_iface_zwp_text_input_manager_v3(), version: version, id: id,
+        implementation: TextInputResource.managerImplementation)
+    }
+    addGlobal(tactile_iface_zwp_pointer_gestures_v1(), version: GlobalVersions.pointerGestures) {
+      client, data, version, id in
+      FakeCompositor.from(data).bindPlain(
+        client: client, interface: tactile_iface_zwp_pointer_gestures_v1(), version: version, id: id,
+        implementation: GestureResource.managerImplementation)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+extension FakeCompositor {
+  /// How the fake compositor starts. Every field can also be changed later through the API.
+  public struct Configuration: Sendable {
+    /// The output's size in pixels (its mode) and its integer scale.
+    public var outputWidth: Int32 = 800
+    public var outputHeight: Int32 = 600
+    public var outputScale: Int32 = 1
+    /// The fractional scale sent to `wp_fractional_scale_v1` objects, in 120ths (120 = 1×).
+    public var fractionalScale: UInt32 = 120
+    /// The seat's initial capabilities.
+    public var capabilities: Capabilities = .all
+    /// When committed frame callbacks are answered.
+    public var frameCallbacks: FrameCallbackMode = .automatic(intervalMilliseconds: 0)
+    /// When committed buffers are released.
+    public var bufferReleases: BufferReleaseMode = .automatic
+    /// The xkb layout of the keymap sent to keyboards (rules "evdev", model "pc105").
+    public var keyboardLayout: String = "us"
+    /// `wl_keyboard.repeat_info`: keys per second (0 disables repeat) and delay in milliseconds.
+    public var repeatRate: Int32 = 25
+    public var repeatDelay: Int32 = 600
+    /// Where the timestamps of events and of the request log come from.
+    public var clock: Clock = .monotonic
+
+    public init() {}
+  }
+
+  /// When frame callbacks (`wl_surface.frame`) of committed, visible surfaces get their `done`.
+  public enum FrameCallbackMode: Equatable, Sendable {
+    /// At the end of the next pump when the interval is 0 (deterministic tests), or by a repaint timer
+    /// every `intervalMilliseconds` (real clients that redraw on every frame, which would otherwise spin).
+    case automatic(intervalMilliseconds: Int32)
+    /// Only when the test calls ``FakeCompositor/fireFrameCallbacks()``.
+    case manual
+    /// Never; they are reported by ``FakeCompositor/finish()``.
+    case withheld
+  }
+
+  /// When committed `wl_buffer`s get their `release`.
+  public enum BufferReleaseMode: Equatable, Sendable {
+    /// As soon as the commit is handled: the compositor copies the pixels on commit, as a GPU compositor
+    /// uploads them, so the client may reuse the buffer at once.
+    case automatic
+    /// Only when the test calls ``FakeCompositor/releaseBuffers()``.
+    case manual
+    /// Never; they are reported by ``FakeCompositor/finish()``.
+    case withheld
+  }
+
+  /// The clock of event timestamps (milliseconds, wrapping like the protocol's `uint` times).
+  public enum Clock: Equatable, Sendable {
+    /// `CLOCK_MONOTONIC`.
+    case monotonic
+    /// Starts at `start` and moves only with ``FakeCompositor/advanceClock(milliseconds:)``.
+    case manual(start: UInt32)
+  }
+}

@@ -1,0 +1,124 @@
+import CWaylandServer
+import CWaylandServerProtocols
+
+/// Pointer injection. Events from version 5 on belong in frames: call ``pointerFrame()`` after each group.
+extension FakeCompositor {
+  /// Moves the pointer; when the surface under it changes, sends `leave` to the old and `enter` to the new
+  /// surface first.
+  ///
+  /// - Returns: The serial of the `enter` this motion caused, or nil if the focus did not change.
+  /// - Throws: ``FakeSeatError/missingCapability(_:)`` or position errors.
+  @discardableResult
+  public func pointerMotion(to position: Position) throws -> UInt32? {
+    try require(.pointer)
+    let hit = try resolve(position)
+    var enterSerial: UInt32?
+    if hit.surface !== seat.pointerFocus {
+      enterSerial = enterPointer(hit.surface, x: hit.x, y: hit.y)
+    } else {
+      let time = now
+      for pointer in seat.resources(seat.pointers, of: hit.surface.client) {
+        wl_pointer_send_motion(pointer.resource, time, wl_fixed_from_double(hit.x), wl_fixed_from_double(hit.y))
+      }
+    }
+    return enterSerial
+  }
+
+  /// Sends `enter` to a surface (after `leave` to the old focus).
+  ///
+  /// - Returns: The `enter` serial, which ``DeviceResource``'s `set_cursor` accepts from then on.
+  @discardableResult
+  public func pointerEnter(surface id: Int, x: Double, y: Double) throws -> UInt32 {
+    try require(.pointer)
+    let target = try resolve(.surface(id: id, x: x, y: y))
+    return enterPointer(target.surface, x: x, y: y)
+  }
+
+  /// Sends `leave` to the focused surface, if any.
+  ///
+  /// - Returns: The `leave` serial, or nil without a focus.
+  @discardableResult
+  public func pointerLeave() -> UInt32? {
+    guard let old = seat.pointerFocus else { return nil }
+    let serial = nextSerial()
+    for pointer in seat.resources(seat.pointers, of: old.client) {
+      wl_pointer_send_leave(pointer.resource, serial, old.resource)
+    }
+    seat.pointerFocus = nil
+    seat.pointerEnterSerial = nil
+    return serial
+  }
+
+  private func enterPointer(_ surface: Surface, x: Double, y: Double) -> UInt32 {
+    pointerLeave()
+    let serial = nextSerial()
+    for pointer in seat.resources(seat.pointers, of: surface.client) {
+      wl_pointer_send_enter(
+        pointer.resource, serial, surface.resource, wl_fixed_from_double(x), wl_fixed_from_double(y))
+    }
+    seat.pointerFocus = surface
+    seat.pointerEnterSerial = serial
+    return serial
+  }
+
+  /// Presses or releases a button (evdev code: `BTN_LEFT` 0x110, `BTN_RIGHT` 0x111, `BTN_MIDDLE` 0x112) on
+  /// the focused surface.
+  ///
+  /// - Returns: The serial of the `button` event.
+  @discardableResult
+  public func pointerButton(_ button: UInt32, pressed: Bool) throws -> UInt32 {
+    try require(.pointer)
+    let serial = nextSerial()
+    let time = now
+    let state = pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED
+    for pointer in focusedPointers() {
+      wl_pointer_send_button(pointer.resource, serial, time, button, state.rawValue)
+    }
+    return serial
+  }
+
+  /// Scrolls: `axis_source` (v5+), `axis_value120` (v8+, when given) and `axis`, in that order.
+  ///
+  /// - Parameters:
+  ///   - vertical: Whether the vertical axis (else horizontal).
+  ///   - value: The continuous value in surface units.
+  ///   - value120: High-resolution wheel steps (120 per notch), for wheel sources.
+  ///   - source: `wl_pointer.axis_source` (0 wheel, 1 finger, 2 continuous, 3 wheel tilt).
+  public func pointerAxis(vertical: Bool, value: Double, value120: Int32? = nil, source: UInt32? = nil) throws {
+    try require(.pointer)
+    let axis = vertical ? WL_POINTER_AXIS_VERTICAL_SCROLL : WL_POINTER_AXIS_HORIZONTAL_SCROLL
+    let time = now
+    for pointer in focusedPointers() {
+      if let source, pointer.version >= WL_POINTER_AXIS_SOURCE_SINCE_VERSION {
+        wl_pointer_send_axis_source(pointer.resource, source)
+      }
+      if let value120, pointer.version >= WL_POINTER_AXIS_VALUE120_SINCE_VERSION {
+        wl_pointer_send_axis_value120(pointer.resource, axis.rawValue, value120)
+      }
+      wl_pointer_send_axis(pointer.resource, time, axis.rawValue, wl_fixed_from_double(value))
+    }
+  }
+
+  /// Sends `axis_stop` (v5+) for an axis.
+  public func pointerAxisStop(vertical: Bool) throws {
+    try require(.pointer)
+    let axis = vertical ? WL_POINTER_AXIS_VERTICAL_SCROLL : WL_POINTER_AXIS_HORIZONTAL_SCROLL
+    let time = now
+    for pointer in focusedPointers() where pointer.version >= WL_POINTER_AXIS_STOP_SINCE_VERSION {
+      wl_pointer_send_axis_stop(pointer.resource, time, axis.rawValue)
+    }
+  }
+
+  /// Ends a group of pointer events with `frame` (v5+) to the focused client.
+  public func pointerFrame() {
+    for pointer in focusedPointers() where pointer.version >= WL_POINTER_FRAME_SINCE_VERSION {
+      wl_pointer_send_frame(pointer.resource)
+    }
+  }
+
+  /// The pointer resources of the client owning the pointer focus.
+  func focusedPointers() -> [DeviceResource] {
+    guard let focus = seat.pointerFocus else { return [] }
+    return seat.resources(seat.pointers, of: focus.client)
+  }
+}

@@ -1,0 +1,128 @@
+import CSystem
+import CWaylandServer
+import Glibc
+
+extension FakeCompositor {
+  /// Handles every request that has arrived, answers due frame callbacks (in
+  /// ``FrameCallbackMode/automatic(intervalMilliseconds:)`` with 0) and flushes events to clients.
+  /// Never blocks.
+  public func pump() {
+    dispatch(timeoutMilliseconds: 0)
+  }
+
+  /// Waits until `condition` holds, handling requests as they arrive.
+  ///
+  /// Waiting means blocking in `epoll_wait` on the compositor's descriptors, never spinning. Use it for
+  /// clients in other processes; for an in-process client on the same thread, alternate ``pump()`` with
+  /// the client's own dispatching instead.
+  ///
+  /// - Parameters:
+  ///   - what: Names the condition in the timeout error.
+  ///   - timeoutMilliseconds: How long to wait at most.
+  ///   - condition: Checked before each wait.
+  /// - Throws: ``FakeSeatError/timedOut(waitingFor:)``.
+  public func pump(
+    until what: String, timeoutMilliseconds: Int = 10_000, _ condition: () throws -> Bool
+  ) throws {
+    let deadline = monotonicMilliseconds() + timeoutMilliseconds
+    while true {
+      pump()
+      if try condition() { return }
+      let remaining = deadline - monotonicMilliseconds()
+      guard remaining > 0 else { throw FakeSeatError.timedOut(waitingFor: what) }
+      dispatch(timeoutMilliseconds: Int32(min(remaining, 100)))
+    }
+  }
+
+  /// Pumps for `milliseconds` of real time (the executable's script waits).
+  public func pump(forMilliseconds milliseconds: Int) {
+    let deadline = monotonicMilliseconds() + milliseconds
+    while true {
+      let remaining = deadline - monotonicMilliseconds()
+      guard remaining > 0 else { break }
+      dispatch(timeoutMilliseconds: Int32(min(remaining, 100)))
+    }
+    pump()
+  }
+
+  func dispatch(timeoutMilliseconds: Int32) {
+    wl_display_flush_clients(display)
+    wl_event_loop_dispatch(loop, timeoutMilliseconds)
+    if configuration.frameCallbacks == .automatic(intervalMilliseconds: 0) { fireFrameCallbacks() }
+    wl_display_flush_clients(display)
+  }
+
+  /// Connects a new client over a socket pair.
+  ///
+  /// - Returns: The client's end, for `wl_display_connect_to_fd` (which takes ownership of it).
+  /// - Throws: ``FakeSeatError/systemCallFailed(call:errno:)``.
+  public func connectClient() throws -> Int32 {
+    var fds: [Int32] = [0, 0]
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0
+    else { throw FakeSeatError.systemCallFailed(call: "socketpair", errno: errno) }
+    guard wl_client_create(display, fds[0]) != nil else {
+      close(fds[0])
+      close(fds[1])
+      throw FakeSeatError.systemCallFailed(call: "wl_client_create", errno: errno)
+    }
+    return fds[1]
+  }
+
+  /// Listens for clients on a Unix socket at `path` (for processes: set their `WAYLAND_DISPLAY` to the
+  /// path, or to its last component with `XDG_RUNTIME_DIR` set to the directory).
+  ///
+  /// - Throws: ``FakeSeatError/systemCallFailed(call:errno:)``.
+  public func listen(at path: String) throws {
+    let fd = tactile_unix_listen(path)
+    guard fd >= 0 else { throw FakeSeatError.systemCallFailed(call: "listen \(path)", errno: errno) }
+    guard wl_display_add_socket_fd(display, fd) == 0 else {
+      close(fd)
+      throw FakeSeatError.systemCallFailed(call: "wl_display_add_socket_fd", errno: errno)
+    }
+  }
+
+  /// The number of connected clients.
+  public var clientCount: Int { clients.count }
+
+  /// The process ids of the connected clients (from the socket credentials).
+  public var clientProcessIDs: [Int32] { clients.values.map(\.pid) }
+
+  /// Adds a file descriptor to the compositor's event loop; `onReadable` runs inside a pump when it
+  /// becomes readable (the executable watches its client's pidfd this way).
+  ///
+  /// - Returns: A token; the source stays until the compositor is destroyed or ``removeSource(_:)``.
+  public func watch(fileDescriptor: Int32, onReadable: @escaping () -> Void) -> EventSourceToken {
+    let box = Unmanaged.passRetained(ClosureBox(onReadable))
+    let source = wl_event_loop_add_fd(
+      loop, fileDescriptor, UInt32(WL_EVENT_READABLE),
+      { _, _, data in
+        Unmanaged<ClosureBox>.fromOpaque(data!).takeUnretainedValue().action()
+        return 0
+      }, box.toOpaque())
+    return EventSourceToken(source: source, box: box)
+  }
+
+  /// Removes a source added with ``watch(fileDescriptor:onReadable:)``.
+  public func removeSource(_ token: EventSourceToken) {
+    if let source = token.source { wl_event_source_remove(source) }
+    token.box.release()
+  }
+}
+
+/// A source in the fake compositor's event loop (see ``FakeCompositor/watch(fileDescriptor:onReadable:)``).
+public struct EventSourceToken {
+  fileprivate let source: OpaquePointer?
+  fileprivate let box: Unmanaged<ClosureBox>
+}
+
+final class ClosureBox {
+  let action: () -> Void
+  init(_ action: @escaping () -> Void) { self.action = action }
+}
+
+/// Milliseconds on CLOCK_MONOTONIC, for timeouts.
+func monotonicMilliseconds() -> Int {
+  var spec = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &spec)
+  return spec.tv_sec * 1000 + spec.tv_nsec / 1_000_000
+}

@@ -1,0 +1,103 @@
+import CWaylandServer
+
+extension FakeCompositor {
+  /// Holds `buffer` for a commit and copies its pixels; releases it at once in automatic mode.
+  func takeContents(of buffer: OpaquePointer) -> SurfaceImage? {
+    let record =
+      buffers[buffer]
+      ?? {
+        let record = BufferRecord(resource: buffer) { [unowned(unsafe) self] in self.buffers[buffer] = nil }
+        buffers[buffer] = record
+        return record
+      }()
+    record.hold()
+    let image = record.copyPixels()
+    if configuration.bufferReleases == .automatic { record.release() }
+    return image
+  }
+
+  /// Called after every applied commit: sends the output's `enter` to newly visible surfaces, stacks newly
+  /// mapped windows, and answers frame callbacks if the mode says so.
+  func surfaceCommitted(_ surface: Surface) {
+    if surface.image != nil, !surface.enteredOutput {
+      surface.enteredOutput = true
+      for output in outputs where output.client == surface.client {
+        wl_surface_send_enter(surface.resource, output.resource)
+      }
+    }
+    if isStackingRoot(surface), isMapped(surface), !stacking.contains(where: { $0 === surface }) {
+      stacking.append(surface)
+    }
+    if surface.image == nil { stacking.removeAll { $0 === surface } }
+    scheduleRepaint()
+  }
+
+  /// Whether the surface is drawn: it has contents, a role that maps, and a mapped parent.
+  func isMapped(_ surface: Surface) -> Bool {
+    guard surface.image != nil else { return false }
+    switch surface.role {
+    case .xdg(let xdg): return xdg.isMappable
+    case .subsurface(let sub): return sub.parent.map(isMapped) ?? false
+    case .none, .cursor: return false
+    }
+  }
+
+  func isStackingRoot(_ surface: Surface) -> Bool {
+    if case .xdg = surface.role { return true }
+    return false
+  }
+
+  func surfaceDestroyed(_ surface: Surface) {
+    surface.subsurface?.parent?.familyStack.removeAll { $0 === surface }
+    surfaces.removeAll { $0 === surface }
+    stacking.removeAll { $0 === surface }
+    seat.forget(surface)
+  }
+
+  func scheduleRepaint() {
+    guard case .automatic(let interval) = configuration.frameCallbacks, interval > 0 else { return }
+    if repaintTimer == nil {
+      repaintTimer = wl_event_loop_add_timer(
+        loop,
+        { data in
+          let compositor = Unmanaged<FakeCompositor>.fromOpaque(data!).takeUnretainedValue()
+          compositor.repaintArmed = false
+          compositor.fireFrameCallbacks()
+          return 0
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+    guard !repaintArmed else { return }
+    repaintArmed = true
+    wl_event_source_timer_update(repaintTimer, interval)
+  }
+
+  /// Answers the committed frame callbacks of every mapped surface with `done` ("repaint"). Callbacks of
+  /// hidden surfaces stay pending, as on real compositors.
+  public func fireFrameCallbacks() {
+    for surface in surfaces where isMapped(surface) || surface.role.isCursor {
+      let callbacks = surface.committedFrameCallbacks
+      surface.committedFrameCallbacks = []
+      for callback in callbacks { callback.fire() }
+    }
+  }
+
+  /// Releases every held buffer (``BufferReleaseMode/manual``).
+  public func releaseBuffers() {
+    for record in buffers.values { record.release() }
+  }
+
+  /// How many committed buffers the compositor still holds (not yet released).
+  public var heldBufferCount: Int { buffers.values.filter(\.held).count }
+
+  /// How many frame callbacks are waiting for their `done` (requested or committed).
+  public var pendingFrameCallbackCount: Int {
+    surfaces.reduce(0) { $0 + $1.committedFrameCallbacks.count + $1.pending.frameCallbacks.count }
+  }
+}
+
+extension Surface.Role {
+  var isCursor: Bool {
+    if case .cursor = self { return true }
+    return false
+  }
+}

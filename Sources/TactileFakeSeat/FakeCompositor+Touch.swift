@@ -1,0 +1,111 @@
+import CWaylandServer
+import CWaylandServerProtocols
+
+/// Touch injection. Frames are explicit: call ``touchFrame()`` where a real compositor would, or leave it
+/// out (weston 10 sends no frame after the last `up`). Each point is bound to the surface it went down on.
+extension FakeCompositor {
+  /// Puts a finger down.
+  ///
+  /// - Parameters:
+  ///   - id: The touch id; must not be down already.
+  ///   - position: Where; output positions pick the surface under the point.
+  /// - Returns: The serial of the `down` event.
+  /// - Throws: A ``FakeSeatError`` if the seat has no touch, the id is down, or no surface is there.
+  @discardableResult
+  public func touchDown(id: Int32, at position: Position) throws -> UInt32 {
+    try require(.touch)
+    guard seat.touchPoints[id] == nil else { throw FakeSeatError.touchPointAlreadyDown(id: id) }
+    let hit = try resolve(position)
+    let client = hit.surface.client
+    seat.touchPoints[id] = SeatState.TouchPoint(surface: hit.surface, client: client)
+    let serial = nextSerial()
+    let time = now
+    for touch in touchResources(of: client) {
+      wl_touch_send_down(
+        touch.resource, serial, time, hit.surface.resource, id, wl_fixed_from_double(hit.x),
+        wl_fixed_from_double(hit.y))
+    }
+    return serial
+  }
+
+  /// Moves a finger that is down; positions are made local to the surface it is bound to.
+  ///
+  /// - Throws: ``FakeSeatError/touchPointNotDown(id:)`` and position errors.
+  public func touchMotion(id: Int32, to position: Position) throws {
+    let (point, surface) = try livePoint(id)
+    let local = try self.local(position, on: surface)
+    let time = now
+    for touch in touchResources(of: point.client) {
+      wl_touch_send_motion(touch.resource, time, id, wl_fixed_from_double(local.x), wl_fixed_from_double(local.y))
+    }
+  }
+
+  /// Lifts a finger.
+  ///
+  /// - Returns: The serial of the `up` event.
+  @discardableResult
+  public func touchUp(id: Int32) throws -> UInt32 {
+    guard let point = seat.touchPoints.removeValue(forKey: id) else {
+      throw FakeSeatError.touchPointNotDown(id: id)
+    }
+    let serial = nextSerial()
+    let time = now
+    for touch in touchResources(of: point.client) { wl_touch_send_up(touch.resource, serial, time, id) }
+    return serial
+  }
+
+  /// Ends a group of touch events: sends `frame` to every client that got touch events since the last one.
+  public func touchFrame() {
+    for client in seat.touchClientsSinceFrame {
+      for touch in seat.resources(seat.touches, of: client) { wl_touch_send_frame(touch.resource) }
+    }
+    seat.touchClientsSinceFrame = []
+  }
+
+  /// Cancels every live point: `cancel` to each client with points (no frame follows), points forgotten.
+  public func touchCancel() {
+    var clients: [OpaquePointer] = []
+    for point in seat.touchPoints.values where !clients.contains(point.client) { clients.append(point.client) }
+    for client in clients {
+      for touch in seat.resources(seat.touches, of: client) { wl_touch_send_cancel(touch.resource) }
+    }
+    seat.touchPoints = [:]
+    seat.touchClientsSinceFrame = []
+  }
+
+  /// Sends the contact ellipse's axes (`wl_touch.shape`, v6+) of a live point.
+  public func touchShape(id: Int32, major: Double, minor: Double) throws {
+    let (point, _) = try livePoint(id)
+    for touch in touchResources(of: point.client) where touch.version >= WL_TOUCH_SHAPE_SINCE_VERSION {
+      wl_touch_send_shape(touch.resource, id, wl_fixed_from_double(major), wl_fixed_from_double(minor))
+    }
+  }
+
+  /// Sends the contact ellipse's orientation in degrees (`wl_touch.orientation`, v6+) of a live point.
+  public func touchOrientation(id: Int32, degrees: Double) throws {
+    let (point, _) = try livePoint(id)
+    for touch in touchResources(of: point.client) where touch.version >= WL_TOUCH_ORIENTATION_SINCE_VERSION {
+      wl_touch_send_orientation(touch.resource, id, wl_fixed_from_double(degrees))
+    }
+  }
+
+  /// The ids of the touch points that are down.
+  public var touchPointIDs: [Int32] { seat.touchPoints.keys.sorted() }
+
+  private func livePoint(_ id: Int32) throws -> (SeatState.TouchPoint, Surface) {
+    guard let point = seat.touchPoints[id], let surface = point.surface else {
+      throw FakeSeatError.touchPointNotDown(id: id)
+    }
+    return (point, surface)
+  }
+
+  /// The client's touch resources, noting the client for the next frame.
+  private func touchResources(of client: OpaquePointer) -> [DeviceResource] {
+    if !seat.touchClientsSinceFrame.contains(client) { seat.touchClientsSinceFrame.append(client) }
+    return seat.resources(seat.touches, of: client)
+  }
+
+  func require(_ capability: Capabilities) throws {
+    guard seat.capabilities.contains(capability) else { throw FakeSeatError.missingCapability(capability) }
+  }
+}

@@ -1,0 +1,144 @@
+import CWaylandServer
+import Glibc
+
+/// A real, headless Wayland compositor on libwayland-server with a scriptable seat, for tests.
+///
+/// Clients talk to it over the real wire protocol: connect one in-process over a socket pair
+/// (``connectClient()``), or let processes connect to a listening socket (``listen(at:)``). Nothing runs
+/// behind the caller's back: the compositor does work only inside ``pump()`` and its variants, on the
+/// caller's thread, and never blocks unless asked to wait. A test can therefore drive a libwayland client
+/// and the compositor from one thread (flush the client, pump, read the client) — a blocking
+/// `wl_display_roundtrip` on that same thread would deadlock. The rejected alternative, a compositor thread
+/// behind a locked API, makes the order of client and compositor work nondeterministic.
+///
+/// It offers three kinds of API, like every fake in Tactile:
+/// - injection (`touchDown`, `pointerButton`, `key`, …), each returning the serial it used;
+/// - inspection (``screenshot()``, ``surfaces``, ``requestLog``, ``failures``);
+/// - ``finish()``, which reports what is left over (unreleased buffers, pending callbacks, errors).
+///
+/// Not `Sendable`: use it from one thread.
+public final class FakeCompositor {
+  let display: OpaquePointer
+  let loop: OpaquePointer
+  /// The configuration; changes to the output or seat go through the setters, which notify clients.
+  public internal(set) var configuration: Configuration
+
+  // Objects, kept by their resources (see ResourceObject); these lists are for lookup and iteration.
+  var surfaces: [Surface] = []
+  var stacking: [Surface] = []
+  var buffers: [OpaquePointer: BufferRecord] = [:]
+  var outputs: [OutputResource] = []
+  var wmBases: [XdgWmBase] = []
+  var popups: [XdgPopup] = []
+  var seat = SeatState()
+  var textInputs: [TextInputResource] = []
+  var fractionalScales: [FractionalScaleResource] = []
+  var gestureObjects: [GestureResource] = []
+  var clients: [OpaquePointer: ClientRecord] = [:]
+  var nextSurfaceID = 1
+  var manualTime: UInt32 = 0
+  var repaintTimer: OpaquePointer?
+  var repaintArmed = false
+  private var clientCreatedListener: SignalListener?
+  private var protocolLogger: OpaquePointer?
+  var lastPongSerial: UInt32?
+
+  /// Every recorded request, oldest first.
+  public internal(set) var requestLog: [LoggedRequest] = []
+  /// Every client misbehaviour caught so far, oldest first.
+  public internal(set) var failures: [Failure] = []
+
+  /// Creates the display, its event loop and every global.
+  ///
+  /// - Throws: ``FakeSeatError/displayCreationFailed`` or a keymap error.
+  public init(configuration: Configuration = Configuration()) throws {
+    guard let display = wl_display_create() else { throw FakeSeatError.displayCreationFailed }
+    self.display = display
+    self.loop = wl_display_get_event_loop(display)
+    self.configuration = configuration
+    if case .manual(let start) = configuration.clock { manualTime = start }
+    guard wl_display_init_shm(display) == 0 else {
+      wl_display_destroy(display)
+      throw FakeSeatError.displayCreationFailed
+    }
+    seat.capabilities = configuration.capabilities
+    seat.everHad = configuration.capabilities
+    seat.keymap = try Keymap(layout: configuration.keyboardLayout)
+    installProtocolLogger()
+    installClientTracking()
+    createGlobals()
+  }
+
+  deinit {
+    if let repaintTimer { wl_event_source_remove(repaintTimer) }
+    wl_display_destroy_clients(display)
+    clientCreatedListener?.remove()
+    if let protocolLogger { wl_protocol_logger_destroy(protocolLogger) }
+    wl_display_destroy(display)
+  }
+
+  /// The compositor's event clock in milliseconds: the `time` of injected events and of logged requests.
+  public var now: UInt32 {
+    switch configuration.clock {
+    case .manual: return manualTime
+    case .monotonic:
+      var spec = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &spec)
+      return UInt32(truncatingIfNeeded: spec.tv_sec &* 1000 &+ spec.tv_nsec / 1_000_000)
+    }
+  }
+
+  /// Moves a ``Clock/manual(start:)`` clock forward; does nothing on a monotonic clock.
+  public func advanceClock(milliseconds: UInt32) {
+    manualTime &+= milliseconds
+  }
+
+  /// A fresh serial from the display (`wl_display_next_serial`).
+  func nextSerial() -> UInt32 { wl_display_next_serial(display) }
+
+  /// Records a misbehaviour that real compositors ignore rather than punish with a protocol error.
+  func recordFailure(interface: String, _ message: String) {
+    failures.append(Failure(interface: interface, code: nil, message: message))
+  }
+
+  func log(_ kind: LoggedRequest.Kind, surface: Surface?) {
+    requestLog.append(LoggedRequest(time: now, surface: surface?.id, kind: kind))
+  }
+
+  /// Forgets the request log (for long runs that only care about what comes next).
+  public func clearRequestLog() { requestLog.removeAll(keepingCapacity: false) }
+}
+
+extension FakeCompositor {
+  /// Catches every `wl_display.error` event — posted by this compositor or by libwayland itself (shm
+  /// bounds, bad object ids) — and records it as a ``Failure``.
+  fileprivate func installProtocolLogger() {
+    protocolLogger = wl_display_add_protocol_logger(
+      display,
+      { data, direction, message in
+        guard direction == WL_PROTOCOL_LOGGER_EVENT, let message = message?.pointee,
+          message.message_opcode == UInt32(WL_DISPLAY_ERROR),
+          String(cString: wl_resource_get_class(message.resource)) == "wl_display"
+        else { return }
+        let compositor = Unmanaged<FakeCompositor>.fromOpaque(data!).takeUnretainedValue()
+        let arguments = message.arguments!
+        let object = arguments[0].o
+        compositor.failures.append(
+          Failure(
+            interface: object.map { String(cString: wl_resource_get_class($0)) } ?? "wl_display",
+            code: arguments[1].u, message: arguments[2].s.map { String(cString: $0) } ?? ""))
+      }, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  /// Keeps a ``ClientRecord`` per connected client, whichever way it connected.
+  fileprivate func installClientTracking() {
+    let listener = SignalListener(once: false) { [unowned(unsafe) self] data in
+      guard let client = OpaquePointer(data) else { return }
+      self.clients[client] = ClientRecord(client: client) { [unowned(unsafe) self] in
+        self.clients[client] = nil
+      }
+    }
+    listener.link { wl_display_add_client_created_listener(display, $0) }
+    clientCreatedListener = listener
+  }
+}

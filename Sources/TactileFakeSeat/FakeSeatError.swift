@@ -1,0 +1,73 @@
+/// Errors of the fake compositor's own API (not of its clients: those are ``Failure``s).
+public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
+  /// libwayland could not create the display or its event loop.
+  case displayCreationFailed
+  /// A system call failed; `errno` is the C error number.
+  case systemCallFailed(call: String, errno: Int32)
+  /// An injection named an output position with no mapped surface under it.
+  case noSurface(x: Double, y: Double)
+  /// An injection named a surface that is gone or was never mapped.
+  case unknownSurface(id: Int)
+  /// A touch call named a touch point that is not down.
+  case touchPointNotDown(id: Int32)
+  /// A touch down reused an id that is still down.
+  case touchPointAlreadyDown(id: Int32)
+  /// The seat lacks the capability the injection needs.
+  case missingCapability(Capabilities)
+  /// xkbcommon could not compile the requested keymap.
+  case keymapCompilationFailed(layout: String)
+  /// A character of typed text has no key in the current keymap.
+  case noKeyForCharacter(Character)
+  /// A key name (as in a script) is not a known xkb key symbol.
+  case unknownKeyName(String)
+  /// A pump waited longer than its timeout for a condition.
+  case timedOut(waitingFor: String)
+
+  public var description: String {
+    switch self {
+    case .displayCreationFailed: "libwayland could not create a display"
+    case .systemCallFailed(let call, let errno): "\(call) failed (errno \(errno))"
+    case .noSurface(let x, let y): "no surface at \(x),\(y)"
+    case .unknownSurface(let id): "no surface with id \(id)"
+    case .touchPointNotDown(let id): "touch point \(id) is not down"
+    case .touchPointAlreadyDown(let id): "touch point \(id) is already down"
+    case .missingCapability(let caps): "the seat lacks \(caps)"
+    case .keymapCompilationFailed(let layout): "xkbcommon cannot compile layout '\(layout)'"
+    case .noKeyForCharacter(let c): "no key types '\(c)' in the keymap"
+    case .unknownKeyName(let name): "unknown key name '\(name)'"
+    case .timedOut(let what): "timed out waiting for \(what)"
+    }
+  }
+}
+
+/// A client misbehaviour the fake compositor caught: a protocol error it (or libwayland) posted, or a
+/// mistake that real compositors punish silently (such as a stale `set_cursor` serial).
+public struct Failure: Equatable, Sendable, CustomStringConvertible {
+  /// The interface of the object the error was posted on (`xdg_surface`, `wl_shm`, …).
+  public var interface: String
+  /// The protocol error code, or `nil` when no protocol error was posted (the request was ignored).
+  public var code: UInt32?
+  /// What went wrong, in words.
+  public var message: String
+
+  public var description: String {
+    if let code { return "\(interface) error \(code): \(message)" }
+    return "\(interface): \(message)"
+  }
+}
+
+/// The input capabilities of the seat (`wl_seat.capability`).
+public struct Capabilities: OptionSet, Sendable, Hashable, CustomStringConvertible {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  public static let pointer = Capabilities(rawValue: 1)
+  public static let keyboard = Capabilities(rawValue: 2)
+  public static let touch = Capabilities(rawValue: 4)
+  public static let all: Capabilities = [.pointer, .keyboard, .touch]
+
+  public var description: String {
+    let names = [(Self.pointer, "pointer"), (.keyboard, "keyboard"), (.touch, "touch")]
+    return names.filter { contains($0.0) }.map(\.1).joined(separator: ",")
+  }
+}

@@ -1,0 +1,44 @@
+/// The seat's devices, their per-client resources, and focus.
+///
+/// Focus rules: the pointer focus follows ``FakeCompositor/pointerMotion(to:)`` (or an explicit enter);
+/// the keyboard focus changes only with ``FakeCompositor/keyboardEnter(surface:)``; each touch point is
+/// bound to the surface it went down on until it goes up or is cancelled.
+final class SeatState {
+  var capabilities: Capabilities = .all
+  /// Every capability the seat ever had (requests for others are protocol errors).
+  var everHad: Capabilities = []
+  var keymap: Keymap!
+  var seats: [SeatResource] = []
+  var pointers: [DeviceResource] = []
+  var keyboards: [DeviceResource] = []
+  var touches: [DeviceResource] = []
+
+  weak var pointerFocus: Surface?
+  /// The serial of the latest pointer `enter`: the only one `set_cursor` accepts.
+  var pointerEnterSerial: UInt32?
+  weak var keyboardFocus: Surface?
+  var pressedKeys: [UInt32] = []
+
+  /// A touch point that is down, bound to its surface.
+  struct TouchPoint {
+    weak var surface: Surface?
+    var client: OpaquePointer
+  }
+  var touchPoints: [Int32: TouchPoint] = [:]
+  /// Clients that got touch events since the last `frame`.
+  var touchClientsSinceFrame: [OpaquePointer] = []
+
+  /// Drops every reference to a surface that is going away.
+  func forget(_ surface: Surface) {
+    if pointerFocus === surface {
+      pointerFocus = nil
+      pointerEnterSerial = nil
+    }
+    if keyboardFocus === surface { keyboardFocus = nil }
+  }
+
+  /// The device resources of one kind that belong to `client`.
+  func resources(_ list: [DeviceResource], of client: OpaquePointer?) -> [DeviceResource] {
+    list.filter { $0.client == client }
+  }
+}

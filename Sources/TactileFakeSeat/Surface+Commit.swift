@@ -1,0 +1,62 @@
+import CWaylandServer
+import CWaylandServerProtocols
+
+extension Surface {
+  /// `wl_surface.commit`: applies the pending state, or caches it while the surface is a synchronized
+  /// subsurface (then the parent's commit applies it).
+  func commit() {
+    commitCount += 1
+    compositor.log(.commit, surface: self)
+    let state = pending
+    pending = PendingState()
+    if let subsurface, subsurface.isEffectivelySynchronized {
+      cached = cached.map { $0.overridden(by: state) } ?? state
+      return
+    }
+    apply(state)
+  }
+
+  /// Makes `state` current: contents, scale, input region, frame callbacks; then cached subsurface states
+  /// and the role's reaction (an initial configure, mapping).
+  func apply(_ state: PendingState) {
+    if case .some(.some) = state.attachment, let xdg = xdgSurface, !xdg.hasAckedConfigure {
+      xdg.postError(
+        code: XDG_SURFACE_ERROR_UNCONFIGURED_BUFFER.rawValue,
+        "wl_surface@\(wl_resource_get_id(resource)) attached a buffer before acking the first configure")
+      return
+    }
+    if let attachment = state.attachment {
+      image = attachment.flatMap { compositor.takeContents(of: $0) }
+    }
+    contentOffsetX += state.offsetX
+    contentOffsetY += state.offsetY
+    if let scale = state.bufferScale { bufferScale = scale }
+    if let region = state.inputRegion { inputRegion = region }
+    committedFrameCallbacks += state.frameCallbacks
+    for member in familyStack where member !== self {
+      if let cached = member.cached {
+        member.cached = nil
+        member.apply(cached)
+      }
+    }
+    xdgSurface?.surfaceCommitted()
+    compositor.surfaceCommitted(self)
+  }
+}
+
+extension Surface.PendingState {
+  /// This state with the requests of a later commit applied on top (for a subsurface's cache).
+  func overridden(by later: Self) -> Self {
+    var merged = self
+    if let attachment = later.attachment {
+      merged.attachment = attachment
+      merged.offsetX = later.offsetX
+      merged.offsetY = later.offsetY
+    }
+    merged.frameCallbacks += later.frameCallbacks
+    if let region = later.inputRegion { merged.inputRegion = region }
+    if let scale = later.bufferScale { merged.bufferScale = scale }
+    merged.damaged = merged.damaged || later.damaged
+    return merged
+  }
+}

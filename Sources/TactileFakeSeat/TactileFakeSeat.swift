@@ -1,3 +1,0 @@
-import CWaylandServerProtocols
-
-func probeServer() -> String { String(cString: tactile_iface_xdg_wm_base().pointee.name) }

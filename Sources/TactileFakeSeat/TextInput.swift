@@ -1,0 +1,105 @@
+import CWaylandServer
+import CWaylandServerProtocols
+
+/// A `zwp_text_input_v3`: follows the keyboard focus (`enter`/`leave`) and receives what an on-screen
+/// keyboard would send (``FakeCompositor/textInputPreedit(_:cursorBegin:cursorEnd:)``,
+/// ``FakeCompositor/textInputCommit(_:)``), each followed by `done` with the number of commits seen.
+final class TextInputResource: ResourceObject {
+  /// The number of `commit` requests so far (the serial `done` must carry).
+  var commitCount: UInt32 = 0
+  /// Whether the client enabled it (as of its last commit).
+  var enabled = false
+  private var pendingEnabled = false
+  weak var focus: Surface?
+
+  override func resourceDestroyed() {
+    compositor.textInputs.removeAll { $0 === self }
+  }
+
+  nonisolated(unsafe) static let implementation: UnsafeMutablePointer<zwp_text_input_v3_interface> = {
+    let table = UnsafeMutablePointer<zwp_text_input_v3_interface>.allocate(capacity: 1)
+    table.initialize(
+      to: zwp_text_input_v3_interface(
+        destroy: { _, resource in wl_resource_destroy(resource) },
+        enable: { _, resource in TextInputResource.from(resource).pendingEnabled = true },
+        disable: { _, resource in TextInputResource.from(resource).pendingEnabled = false },
+        set_surrounding_text: { _, _, _, _, _ in },
+        set_text_change_cause: { _, _, _ in },
+        set_content_type: { _, _, _, _ in },
+        set_cursor_rectangle: { _, _, _, _, _, _ in },
+        commit: { _, resource in
+          let input = TextInputResource.from(resource)
+          input.commitCount &+= 1
+          input.enabled = input.pendingEnabled
+          input.compositor.log(.textInputCommit(count: input.commitCount), surface: input.focus)
+        }))
+    return table
+  }()
+
+  nonisolated(unsafe) static let managerImplementation: UnsafeMutablePointer<zwp_text_input_manager_v3_interface> = {
+    let table = UnsafeMutablePointer<zwp_text_input_manager_v3_interface>.allocate(capacity: 1)
+    table.initialize(
+      to: zwp_text_input_manager_v3_interface(
+        destroy: { _, resource in wl_resource_destroy(resource) },
+        get_text_input: { client, resource, id, _ in
+          let manager = PlainResource.from(resource)
+          guard
+            let input = createResource(
+              client: client, interface: tactile_iface_zwp_text_input_v3(), version: 1, id: id)
+          else { return }
+          let object = TextInputResource(resource: input, compositor: manager.compositor)
+          object.install(implementation: implementation)
+          manager.compositor.textInputs.append(object)
+          if let focus = manager.compositor.seat.keyboardFocus, focus.client == client {
+            object.focus = focus
+            zwp_text_input_v3_send_enter(input, focus.resource)
+          }
+        }))
+    return table
+  }()
+}
+
+extension FakeCompositor {
+  /// Moves text-input focus with the keyboard focus: `leave` to the old, `enter` to the new client's.
+  func textInputFocusChanged(to surface: Surface?) {
+    for input in textInputs {
+      if let old = input.focus {
+        zwp_text_input_v3_send_leave(input.resource, old.resource)
+        input.focus = nil
+      }
+      if let surface, surface.client == input.client {
+        input.focus = surface
+        zwp_text_input_v3_send_enter(input.resource, surface.resource)
+      }
+    }
+  }
+
+  /// Sends pre-edit text (as an on-screen keyboard composing a word) to the focused text inputs, then
+  /// `done`.
+  ///
+  /// - Returns: How many text inputs received it.
+  @discardableResult
+  public func textInputPreedit(_ text: String, cursorBegin: Int32? = nil, cursorEnd: Int32? = nil) -> Int {
+    let length = Int32(text.utf8.count)
+    return sendToFocusedTextInputs { input in
+      zwp_text_input_v3_send_preedit_string(input.resource, text, cursorBegin ?? length, cursorEnd ?? length)
+    }
+  }
+
+  /// Sends committed text (as an on-screen keyboard would) to the focused text inputs, then `done`.
+  ///
+  /// - Returns: How many text inputs received it.
+  @discardableResult
+  public func textInputCommit(_ text: String) -> Int {
+    sendToFocusedTextInputs { input in zwp_text_input_v3_send_commit_string(input.resource, text) }
+  }
+
+  private func sendToFocusedTextInputs(_ send: (TextInputResource) -> Void) -> Int {
+    let targets = textInputs.filter { $0.focus != nil && $0.enabled }
+    for input in targets {
+      send(input)
+      zwp_text_input_v3_send_done(input.resource, input.commitCount)
+    }
+    return targets.count
+  }
+}
