@@ -57,6 +57,8 @@ let package = Package(
     .testTarget(name: "TactileRasterTests", dependencies: ["TactileRaster"]),
     .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"]),
     .testTarget(name: "TactileWaylandTests", dependencies: ["TactileWayland", "TactileTesting"]),
-    .testTarget(name: "TactileFakeSeatTests", dependencies: ["TactileFakeSeat", "TactileTesting"]),
+    .testTarget(
+      name: "TactileFakeSeatTests",
+      dependencies: ["TactileFakeSeat", "TactileTesting", "CWaylandClient", "CWaylandProtocols", "CSystem"]),
   ]
 )

@@ -1,4 +1,5 @@
 import CWaylandServer
+import TactileRaster
 
 /// What the fake compositor knows about one client `wl_buffer` it was given in a commit.
 ///
@@ -29,7 +30,7 @@ final class BufferRecord {
   /// Copies the pixels of an shm buffer (ARGB8888 or XRGB8888) into a premultiplied ARGB image.
   ///
   /// - Returns: nil if the buffer is not an shm buffer of a supported format.
-  func copyPixels() -> SurfaceImage? {
+  func copyPixels() -> Image? {
     guard let shm = wl_shm_buffer_get(resource) else { return nil }
     let format = wl_shm_buffer_get_format(shm)
     guard format == WL_SHM_FORMAT_ARGB8888.rawValue || format == WL_SHM_FORMAT_XRGB8888.rawValue
@@ -53,6 +54,6 @@ final class BufferRecord {
       }
     }
     wl_shm_buffer_end_access(shm)
-    return SurfaceImage(width: width, height: height, pixels: pixels)
+    return try? Image(width: width, height: height, pixels: pixels)
   }
 }

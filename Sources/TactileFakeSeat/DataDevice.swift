@@ -25,28 +25,29 @@ enum DataDevice {
     return table
   }()
 
-  nonisolated(unsafe) static let managerImplementation: UnsafeMutablePointer<wl_data_device_manager_interface> = {
-    let table = UnsafeMutablePointer<wl_data_device_manager_interface>.allocate(capacity: 1)
-    table.initialize(
-      to: wl_data_device_manager_interface(
-        create_data_source: { client, resource, id in
-          let manager = PlainResource.from(resource)
-          guard
-            let source = createResource(
-              client: client, interface: tactile_iface_wl_data_source(), version: manager.version, id: id)
-          else { return }
-          PlainResource(resource: source, compositor: manager.compositor).install(
-            implementation: sourceImplementation)
-        },
-        get_data_device: { client, resource, id, _ in
-          let manager = PlainResource.from(resource)
-          guard
-            let device = createResource(
-              client: client, interface: tactile_iface_wl_data_device(), version: manager.version, id: id)
-          else { return }
-          PlainResource(resource: device, compositor: manager.compositor).install(
-            implementation: deviceImplementation)
-        }))
-    return table
-  }()
+  nonisolated(unsafe) static let managerImplementation:
+    UnsafeMutablePointer<wl_data_device_manager_interface> = {
+      let table = UnsafeMutablePointer<wl_data_device_manager_interface>.allocate(capacity: 1)
+      table.initialize(
+        to: wl_data_device_manager_interface(
+          create_data_source: { client, resource, id in
+            let manager = PlainResource.from(resource)
+            guard
+              let source = createResource(
+                client: client, interface: tactile_iface_wl_data_source(), version: manager.version, id: id)
+            else { return }
+            PlainResource(resource: source, compositor: manager.compositor).install(
+              implementation: sourceImplementation)
+          },
+          get_data_device: { client, resource, id, _ in
+            let manager = PlainResource.from(resource)
+            guard
+              let device = createResource(
+                client: client, interface: tactile_iface_wl_data_device(), version: manager.version, id: id)
+            else { return }
+            PlainResource(resource: device, compositor: manager.compositor).install(
+              implementation: deviceImplementation)
+          }))
+      return table
+    }()
 }

@@ -7,38 +7,41 @@ final class DecorationResource: ResourceObject {
   weak var toplevel: XdgToplevel?
 
   func answer() {
-    zxdg_toplevel_decoration_v1_send_configure(resource, ZXDG_TOPLEVEL_DECORATION_V1_MODE_CLIENT_SIDE.rawValue)
+    zxdg_toplevel_decoration_v1_send_configure(
+      resource, ZXDG_TOPLEVEL_DECORATION_V1_MODE_CLIENT_SIDE.rawValue)
     if let xdg = toplevel?.xdgSurface, xdg.sentInitialConfigure { xdg.sendConfigure() }
   }
 
-  nonisolated(unsafe) static let implementation: UnsafeMutablePointer<zxdg_toplevel_decoration_v1_interface> = {
-    let table = UnsafeMutablePointer<zxdg_toplevel_decoration_v1_interface>.allocate(capacity: 1)
-    table.initialize(
-      to: zxdg_toplevel_decoration_v1_interface(
-        destroy: { _, resource in wl_resource_destroy(resource) },
-        set_mode: { _, resource, _ in DecorationResource.from(resource).answer() },
-        unset_mode: { _, resource in DecorationResource.from(resource).answer() }))
-    return table
-  }()
-
-  nonisolated(unsafe) static let managerImplementation: UnsafeMutablePointer<zxdg_decoration_manager_v1_interface> =
+  nonisolated(unsafe) static let implementation: UnsafeMutablePointer<zxdg_toplevel_decoration_v1_interface> =
     {
-      let table = UnsafeMutablePointer<zxdg_decoration_manager_v1_interface>.allocate(capacity: 1)
+      let table = UnsafeMutablePointer<zxdg_toplevel_decoration_v1_interface>.allocate(capacity: 1)
       table.initialize(
-        to: zxdg_decoration_manager_v1_interface(
+        to: zxdg_toplevel_decoration_v1_interface(
           destroy: { _, resource in wl_resource_destroy(resource) },
-          get_toplevel_decoration: { client, resource, id, toplevel in
-            let manager = PlainResource.from(resource)
-            guard
-              let decoration = createResource(
-                client: client, interface: tactile_iface_zxdg_toplevel_decoration_v1(), version: 1, id: id)
-            else { return }
-            let object = DecorationResource(resource: decoration, compositor: manager.compositor)
-            object.toplevel = XdgToplevel.from(toplevel)
-            object.install(implementation: implementation)
-            zxdg_toplevel_decoration_v1_send_configure(
-              decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_CLIENT_SIDE.rawValue)
-          }))
+          set_mode: { _, resource, _ in DecorationResource.from(resource).answer() },
+          unset_mode: { _, resource in DecorationResource.from(resource).answer() }))
       return table
     }()
+
+  nonisolated(unsafe) static let managerImplementation:
+    UnsafeMutablePointer<zxdg_decoration_manager_v1_interface> =
+      {
+        let table = UnsafeMutablePointer<zxdg_decoration_manager_v1_interface>.allocate(capacity: 1)
+        table.initialize(
+          to: zxdg_decoration_manager_v1_interface(
+            destroy: { _, resource in wl_resource_destroy(resource) },
+            get_toplevel_decoration: { client, resource, id, toplevel in
+              let manager = PlainResource.from(resource)
+              guard
+                let decoration = createResource(
+                  client: client, interface: tactile_iface_zxdg_toplevel_decoration_v1(), version: 1, id: id)
+              else { return }
+              let object = DecorationResource(resource: decoration, compositor: manager.compositor)
+              object.toplevel = XdgToplevel.from(toplevel)
+              object.install(implementation: implementation)
+              zxdg_toplevel_decoration_v1_send_configure(
+                decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_CLIENT_SIDE.rawValue)
+            }))
+        return table
+      }()
 }

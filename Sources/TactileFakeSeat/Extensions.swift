@@ -5,7 +5,8 @@ extension FakeCompositor {
   /// The globals beyond the core: viewporter, fractional scale, data devices, decorations, text input,
   /// pointer gestures.
   func createExtensionGlobals() {
-    addGlobal(tactile_iface_wp_viewporter(), version: GlobalVersions.viewporter) { client, data, version, id in
+    addGlobal(tactile_iface_wp_viewporter(), version: GlobalVersions.viewporter) {
+      client, data, version, id in
       FakeCompositor.from(data).bindPlain(
         client: client, interface: tactile_iface_wp_viewporter(), version: version, id: id,
         implementation: ViewportResource.managerImplementation)

@@ -24,7 +24,9 @@ extension FakeCompositor {
   @discardableResult
   public func keyboardEnter(surface id: Int) throws -> UInt32 {
     try require(.keyboard)
-    guard let surface = surfaces.first(where: { $0.id == id }) else { throw FakeSeatError.unknownSurface(id: id) }
+    guard let surface = surfaces.first(where: { $0.id == id }) else {
+      throw FakeSeatError.unknownSurface(id: id)
+    }
     keyboardLeave()
     let serial = nextSerial()
     seat.keyboardFocus = surface
@@ -74,7 +76,9 @@ extension FakeCompositor {
     let serial = nextSerial()
     let time = now
     let state = pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED
-    for keyboard in focusedKeyboards() { wl_keyboard_send_key(keyboard.resource, serial, time, code, state.rawValue) }
+    for keyboard in focusedKeyboards() {
+      wl_keyboard_send_key(keyboard.resource, serial, time, code, state.rawValue)
+    }
     if seat.keymap.update(key: code, pressed: pressed) { sendModifiers() }
     return serial
   }
@@ -120,7 +124,8 @@ extension FakeCompositor {
     seat.keymap = keymap
     configuration.keyboardLayout = layout
     for keyboard in seat.keyboards {
-      wl_keyboard_send_keymap(keyboard.resource, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, keymap.fd, keymap.size)
+      wl_keyboard_send_keymap(
+        keyboard.resource, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, keymap.fd, keymap.size)
     }
   }
 
@@ -131,7 +136,9 @@ extension FakeCompositor {
   @discardableResult
   public func type(_ text: String) throws -> [UInt32] {
     let keys = try text.map { character in
-      guard let key = seat.keymap.key(for: character) else { throw FakeSeatError.noKeyForCharacter(character) }
+      guard let key = seat.keymap.key(for: character) else {
+        throw FakeSeatError.noKeyForCharacter(character)
+      }
       return key
     }
     var serials: [UInt32] = []

@@ -66,7 +66,8 @@ extension FakeCompositor {
   ///
   /// - Throws: ``FakeSeatError/unknownSurface(id:)`` if `id` is not a toplevel.
   public func moveWindow(_ id: Int, x: Int32, y: Int32) throws {
-    guard let surface = surfaces.first(where: { $0.id == id }), case .toplevel(let toplevel) = surface.xdgSurface?.role
+    guard let surface = surfaces.first(where: { $0.id == id }),
+      case .toplevel(let toplevel) = surface.xdgSurface?.role
     else { throw FakeSeatError.unknownSurface(id: id) }
     toplevel.x = x
     toplevel.y = y
@@ -89,7 +90,9 @@ extension FakeCompositor {
           let base = origin(of: parentSurface)
         else { return nil }
         let parentGeometry = (x: parent.geometry?.x ?? 0, y: parent.geometry?.y ?? 0)
-        return (base.x + parentGeometry.x + popup.x - geometry.x, base.y + parentGeometry.y + popup.y - geometry.y)
+        return (
+          base.x + parentGeometry.x + popup.x - geometry.x, base.y + parentGeometry.y + popup.y - geometry.y
+        )
       }
     }
   }
@@ -110,7 +113,9 @@ extension FakeCompositor {
       let localX = x - Double(origin.x)
       let localY = y - Double(origin.y)
       let size = surface.size
-      guard localX >= 0, localY >= 0, localX < Double(size.width), localY < Double(size.height) else { continue }
+      guard localX >= 0, localY >= 0, localX < Double(size.width), localY < Double(size.height) else {
+        continue
+      }
       if let region = surface.inputRegion, !region.contains(x: localX, y: localY) { continue }
       return (surface, localX, localY)
     }

@@ -18,7 +18,8 @@ extension FakeCompositor {
     } else {
       let time = now
       for pointer in seat.resources(seat.pointers, of: hit.surface.client) {
-        wl_pointer_send_motion(pointer.resource, time, wl_fixed_from_double(hit.x), wl_fixed_from_double(hit.y))
+        wl_pointer_send_motion(
+          pointer.resource, time, wl_fixed_from_double(hit.x), wl_fixed_from_double(hit.y))
       }
     }
     return enterSerial
@@ -84,7 +85,9 @@ extension FakeCompositor {
   ///   - value: The continuous value in surface units.
   ///   - value120: High-resolution wheel steps (120 per notch), for wheel sources.
   ///   - source: `wl_pointer.axis_source` (0 wheel, 1 finger, 2 continuous, 3 wheel tilt).
-  public func pointerAxis(vertical: Bool, value: Double, value120: Int32? = nil, source: UInt32? = nil) throws {
+  /// - Throws: ``FakeSeatError/missingCapability(_:)`` without a pointer.
+  public func pointerAxis(vertical: Bool, value: Double, value120: Int32? = nil, source: UInt32? = nil) throws
+  {
     try require(.pointer)
     let axis = vertical ? WL_POINTER_AXIS_VERTICAL_SCROLL : WL_POINTER_AXIS_HORIZONTAL_SCROLL
     let time = now

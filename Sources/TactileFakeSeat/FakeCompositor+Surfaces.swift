@@ -1,8 +1,9 @@
 import CWaylandServer
+import TactileRaster
 
 extension FakeCompositor {
   /// Holds `buffer` for a commit and copies its pixels; releases it at once in automatic mode.
-  func takeContents(of buffer: OpaquePointer) -> SurfaceImage? {
+  func takeContents(of buffer: OpaquePointer) -> Image? {
     let record =
       buffers[buffer]
       ?? {

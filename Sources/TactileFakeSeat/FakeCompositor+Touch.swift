@@ -36,7 +36,8 @@ extension FakeCompositor {
     let local = try self.local(position, on: surface)
     let time = now
     for touch in touchResources(of: point.client) {
-      wl_touch_send_motion(touch.resource, time, id, wl_fixed_from_double(local.x), wl_fixed_from_double(local.y))
+      wl_touch_send_motion(
+        touch.resource, time, id, wl_fixed_from_double(local.x), wl_fixed_from_double(local.y))
     }
   }
 
@@ -65,7 +66,9 @@ extension FakeCompositor {
   /// Cancels every live point: `cancel` to each client with points (no frame follows), points forgotten.
   public func touchCancel() {
     var clients: [OpaquePointer] = []
-    for point in seat.touchPoints.values where !clients.contains(point.client) { clients.append(point.client) }
+    for point in seat.touchPoints.values where !clients.contains(point.client) {
+      clients.append(point.client)
+    }
     for client in clients {
       for touch in seat.resources(seat.touches, of: client) { wl_touch_send_cancel(touch.resource) }
     }

@@ -12,7 +12,8 @@ final class FractionalScaleResource: ResourceObject {
 
   nonisolated(unsafe) static let implementation: UnsafeMutablePointer<wp_fractional_scale_v1_interface> = {
     let table = UnsafeMutablePointer<wp_fractional_scale_v1_interface>.allocate(capacity: 1)
-    table.initialize(to: wp_fractional_scale_v1_interface(destroy: { _, resource in wl_resource_destroy(resource) }))
+    table.initialize(
+      to: wp_fractional_scale_v1_interface(destroy: { _, resource in wl_resource_destroy(resource) }))
     return table
   }()
 
@@ -40,7 +41,8 @@ final class FractionalScaleResource: ResourceObject {
             surface.fractionalScale = object
             object.install(implementation: implementation)
             manager.compositor.fractionalScales.append(object)
-            wp_fractional_scale_v1_send_preferred_scale(scale, manager.compositor.configuration.fractionalScale)
+            wp_fractional_scale_v1_send_preferred_scale(
+              scale, manager.compositor.configuration.fractionalScale)
           }))
       return table
     }()

@@ -48,7 +48,8 @@ extension FakeCompositor {
   }
 
   func createGlobals() {
-    addGlobal(tactile_iface_wl_compositor(), version: GlobalVersions.compositor) { client, data, version, id in
+    addGlobal(tactile_iface_wl_compositor(), version: GlobalVersions.compositor) {
+      client, data, version, id in
       FakeCompositor.from(data).bindPlain(
         client: client, interface: tactile_iface_wl_compositor(), version: version, id: id,
         implementation: compositorImplementation)

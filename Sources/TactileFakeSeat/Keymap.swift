@@ -20,7 +20,8 @@ final class Keymap {
     let compiled: OpaquePointer? = "evdev".withCString { rules in
       "pc105".withCString { model in
         layout.withCString { layoutName in
-          var names = xkb_rule_names(rules: rules, model: model, layout: layoutName, variant: nil, options: nil)
+          var names = xkb_rule_names(
+            rules: rules, model: model, layout: layoutName, variant: nil, options: nil)
           return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
         }
       }

@@ -15,32 +15,39 @@ final class GestureResource: ResourceObject {
     compositor.gestureObjects.removeAll { $0 === self }
   }
 
-  nonisolated(unsafe) static let swipeImplementation: UnsafeMutablePointer<zwp_pointer_gesture_swipe_v1_interface> = {
-    let table = UnsafeMutablePointer<zwp_pointer_gesture_swipe_v1_interface>.allocate(capacity: 1)
-    table.initialize(to: .init(destroy: { _, resource in wl_resource_destroy(resource) }))
-    return table
-  }()
-  nonisolated(unsafe) static let pinchImplementation: UnsafeMutablePointer<zwp_pointer_gesture_pinch_v1_interface> = {
-    let table = UnsafeMutablePointer<zwp_pointer_gesture_pinch_v1_interface>.allocate(capacity: 1)
-    table.initialize(to: .init(destroy: { _, resource in wl_resource_destroy(resource) }))
-    return table
-  }()
-  nonisolated(unsafe) static let holdImplementation: UnsafeMutablePointer<zwp_pointer_gesture_hold_v1_interface> = {
-    let table = UnsafeMutablePointer<zwp_pointer_gesture_hold_v1_interface>.allocate(capacity: 1)
-    table.initialize(to: .init(destroy: { _, resource in wl_resource_destroy(resource) }))
-    return table
-  }()
+  nonisolated(unsafe) static let swipeImplementation:
+    UnsafeMutablePointer<zwp_pointer_gesture_swipe_v1_interface> = {
+      let table = UnsafeMutablePointer<zwp_pointer_gesture_swipe_v1_interface>.allocate(capacity: 1)
+      table.initialize(to: .init(destroy: { _, resource in wl_resource_destroy(resource) }))
+      return table
+    }()
+  nonisolated(unsafe) static let pinchImplementation:
+    UnsafeMutablePointer<zwp_pointer_gesture_pinch_v1_interface> = {
+      let table = UnsafeMutablePointer<zwp_pointer_gesture_pinch_v1_interface>.allocate(capacity: 1)
+      table.initialize(to: .init(destroy: { _, resource in wl_resource_destroy(resource) }))
+      return table
+    }()
+  nonisolated(unsafe) static let holdImplementation:
+    UnsafeMutablePointer<zwp_pointer_gesture_hold_v1_interface> = {
+      let table = UnsafeMutablePointer<zwp_pointer_gesture_hold_v1_interface>.allocate(capacity: 1)
+      table.initialize(to: .init(destroy: { _, resource in wl_resource_destroy(resource) }))
+      return table
+    }()
 
-  nonisolated(unsafe) static let managerImplementation: UnsafeMutablePointer<zwp_pointer_gestures_v1_interface> = {
-    let table = UnsafeMutablePointer<zwp_pointer_gestures_v1_interface>.allocate(capacity: 1)
-    table.initialize(
-      to: zwp_pointer_gestures_v1_interface(
-        get_swipe_gesture: { client, resource, id, pointer in create(.swipe, client, resource, id, pointer) },
-        get_pinch_gesture: { client, resource, id, pointer in create(.pinch, client, resource, id, pointer) },
-        release: { _, resource in wl_resource_destroy(resource) },
-        get_hold_gesture: { client, resource, id, pointer in create(.hold, client, resource, id, pointer) }))
-    return table
-  }()
+  nonisolated(unsafe) static let managerImplementation:
+    UnsafeMutablePointer<zwp_pointer_gestures_v1_interface> = {
+      let table = UnsafeMutablePointer<zwp_pointer_gestures_v1_interface>.allocate(capacity: 1)
+      table.initialize(
+        to: zwp_pointer_gestures_v1_interface(
+          get_swipe_gesture: { client, resource, id, pointer in create(.swipe, client, resource, id, pointer)
+          },
+          get_pinch_gesture: { client, resource, id, pointer in create(.pinch, client, resource, id, pointer)
+          },
+          release: { _, resource in wl_resource_destroy(resource) },
+          get_hold_gesture: { client, resource, id, pointer in create(.hold, client, resource, id, pointer) })
+      )
+      return table
+    }()
 
   private static func create(
     _ kind: GestureKind, _ client: OpaquePointer?, _ manager: OpaquePointer?, _ id: UInt32,
@@ -76,9 +83,12 @@ extension FakeCompositor {
     guard let focus = seat.pointerFocus else { return serial }
     for object in focusedGestures(kind) {
       switch kind {
-      case .swipe: zwp_pointer_gesture_swipe_v1_send_begin(object.resource, serial, time, focus.resource, fingers)
-      case .pinch: zwp_pointer_gesture_pinch_v1_send_begin(object.resource, serial, time, focus.resource, fingers)
-      case .hold: zwp_pointer_gesture_hold_v1_send_begin(object.resource, serial, time, focus.resource, fingers)
+      case .swipe:
+        zwp_pointer_gesture_swipe_v1_send_begin(object.resource, serial, time, focus.resource, fingers)
+      case .pinch:
+        zwp_pointer_gesture_pinch_v1_send_begin(object.resource, serial, time, focus.resource, fingers)
+      case .hold:
+        zwp_pointer_gesture_hold_v1_send_begin(object.resource, serial, time, focus.resource, fingers)
       }
     }
     return serial
@@ -98,7 +108,8 @@ extension FakeCompositor {
     let time = now
     for object in focusedGestures(.pinch) {
       zwp_pointer_gesture_pinch_v1_send_update(
-        object.resource, time, wl_fixed_from_double(dx), wl_fixed_from_double(dy), wl_fixed_from_double(scale),
+        object.resource, time, wl_fixed_from_double(dx), wl_fixed_from_double(dy),
+        wl_fixed_from_double(scale),
         wl_fixed_from_double(rotation))
     }
   }
@@ -123,6 +134,8 @@ extension FakeCompositor {
 
   private func focusedGestures(_ kind: GestureKind) -> [GestureResource] {
     let pointers = focusedPointers()
-    return gestureObjects.filter { object in object.kind == kind && pointers.contains { $0 === object.pointer } }
+    return gestureObjects.filter { object in
+      object.kind == kind && pointers.contains { $0 === object.pointer }
+    }
   }
 }

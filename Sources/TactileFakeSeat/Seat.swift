@@ -15,7 +15,8 @@ final class SeatResource: ResourceObject {
     let table = UnsafeMutablePointer<wl_seat_interface>.allocate(capacity: 1)
     table.initialize(
       to: wl_seat_interface(
-        get_pointer: { client, resource, id in SeatResource.from(resource).createDevice(.pointer, client, id) },
+        get_pointer: { client, resource, id in SeatResource.from(resource).createDevice(.pointer, client, id)
+        },
         get_keyboard: { client, resource, id in
           SeatResource.from(resource).createDevice(.keyboard, client, id)
         },
@@ -35,7 +36,8 @@ final class SeatResource: ResourceObject {
     }
     let interface =
       kind == .pointer
-      ? tactile_iface_wl_pointer() : kind == .keyboard ? tactile_iface_wl_keyboard() : tactile_iface_wl_touch()
+      ? tactile_iface_wl_pointer()
+      : kind == .keyboard ? tactile_iface_wl_keyboard() : tactile_iface_wl_touch()
     guard let resource = createResource(client: client, interface: interface, version: version, id: id)
     else { return }
     let device = DeviceResource(resource: resource, compositor: compositor, kind: kind)

@@ -51,7 +51,9 @@ final class Subsurface: ResourceObject {
           sub.x = x
           sub.y = y
         },
-        place_above: { _, resource, sibling in Subsurface.from(resource).place(relativeTo: sibling, above: true) },
+        place_above: { _, resource, sibling in
+          Subsurface.from(resource).place(relativeTo: sibling, above: true)
+        },
         place_below: { _, resource, sibling in
           Subsurface.from(resource).place(relativeTo: sibling, above: false)
         },
@@ -67,17 +69,19 @@ final class Subsurface: ResourceObject {
     return table
   }()
 
-  nonisolated(unsafe) static let subcompositorImplementation: UnsafeMutablePointer<wl_subcompositor_interface> = {
-    let table = UnsafeMutablePointer<wl_subcompositor_interface>.allocate(capacity: 1)
-    table.initialize(
-      to: wl_subcompositor_interface(
-        destroy: { _, resource in wl_resource_destroy(resource) },
-        get_subsurface: { client, resource, id, surface, parent in
-          PlainResource.from(resource).compositor.createSubsurface(
-            client: client, manager: resource, id: id, surface: Surface.from(surface), parent: Surface.from(parent))
-        }))
-    return table
-  }()
+  nonisolated(unsafe) static let subcompositorImplementation:
+    UnsafeMutablePointer<wl_subcompositor_interface> = {
+      let table = UnsafeMutablePointer<wl_subcompositor_interface>.allocate(capacity: 1)
+      table.initialize(
+        to: wl_subcompositor_interface(
+          destroy: { _, resource in wl_resource_destroy(resource) },
+          get_subsurface: { client, resource, id, surface, parent in
+            PlainResource.from(resource).compositor.createSubsurface(
+              client: client, manager: resource, id: id, surface: Surface.from(surface),
+              parent: Surface.from(parent))
+          }))
+      return table
+    }()
 }
 
 extension FakeCompositor {

@@ -1,4 +1,5 @@
 import CWaylandServer
+import TactileRaster
 
 /// A `wl_surface` with double-buffered state: requests fill ``pending``; `commit` applies it (see
 /// `Surface+Commit.swift`).
@@ -22,7 +23,7 @@ final class Surface: ResourceObject {
   var cached: PendingState?
 
   /// The last committed image; nil while no buffer is attached (the surface is then unmapped).
-  var image: SurfaceImage?
+  var image: Image?
   /// The committed `wl_surface.set_buffer_scale`.
   var bufferScale: Int32 = 1
   /// The input region; nil means infinite (the whole surface).

@@ -36,27 +36,28 @@ final class TextInputResource: ResourceObject {
     return table
   }()
 
-  nonisolated(unsafe) static let managerImplementation: UnsafeMutablePointer<zwp_text_input_manager_v3_interface> = {
-    let table = UnsafeMutablePointer<zwp_text_input_manager_v3_interface>.allocate(capacity: 1)
-    table.initialize(
-      to: zwp_text_input_manager_v3_interface(
-        destroy: { _, resource in wl_resource_destroy(resource) },
-        get_text_input: { client, resource, id, _ in
-          let manager = PlainResource.from(resource)
-          guard
-            let input = createResource(
-              client: client, interface: tactile_iface_zwp_text_input_v3(), version: 1, id: id)
-          else { return }
-          let object = TextInputResource(resource: input, compositor: manager.compositor)
-          object.install(implementation: implementation)
-          manager.compositor.textInputs.append(object)
-          if let focus = manager.compositor.seat.keyboardFocus, focus.client == client {
-            object.focus = focus
-            zwp_text_input_v3_send_enter(input, focus.resource)
-          }
-        }))
-    return table
-  }()
+  nonisolated(unsafe) static let managerImplementation:
+    UnsafeMutablePointer<zwp_text_input_manager_v3_interface> = {
+      let table = UnsafeMutablePointer<zwp_text_input_manager_v3_interface>.allocate(capacity: 1)
+      table.initialize(
+        to: zwp_text_input_manager_v3_interface(
+          destroy: { _, resource in wl_resource_destroy(resource) },
+          get_text_input: { client, resource, id, _ in
+            let manager = PlainResource.from(resource)
+            guard
+              let input = createResource(
+                client: client, interface: tactile_iface_zwp_text_input_v3(), version: 1, id: id)
+            else { return }
+            let object = TextInputResource(resource: input, compositor: manager.compositor)
+            object.install(implementation: implementation)
+            manager.compositor.textInputs.append(object)
+            if let focus = manager.compositor.seat.keyboardFocus, focus.client == client {
+              object.focus = focus
+              zwp_text_input_v3_send_enter(input, focus.resource)
+            }
+          }))
+      return table
+    }()
 }
 
 extension FakeCompositor {

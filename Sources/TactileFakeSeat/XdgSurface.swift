@@ -91,7 +91,8 @@ final class XdgSurface: ResourceObject {
     table.initialize(
       to: xdg_surface_interface(
         destroy: { _, resource in wl_resource_destroy(resource) },
-        get_toplevel: { client, resource, id in XdgSurface.from(resource).getToplevel(client: client, id: id) },
+        get_toplevel: { client, resource, id in XdgSurface.from(resource).getToplevel(client: client, id: id)
+        },
         get_popup: { client, resource, id, parent, positioner in
           XdgSurface.from(resource).getPopup(
             client: client, id: id, parent: parent.map { XdgSurface.from($0) },

@@ -63,7 +63,9 @@ final class XdgToplevel: ResourceObject {
       to: xdg_toplevel_interface(
         destroy: { _, resource in wl_resource_destroy(resource) },
         set_parent: { _, _, _ in },
-        set_title: { _, resource, title in XdgToplevel.from(resource).title = title.map { String(cString: $0) } },
+        set_title: { _, resource, title in
+          XdgToplevel.from(resource).title = title.map { String(cString: $0) }
+        },
         set_app_id: { _, resource, id in XdgToplevel.from(resource).appID = id.map { String(cString: $0) } },
         show_window_menu: { _, _, _, _, _, _ in },
         move: { _, _, _, _ in },

@@ -1,0 +1,124 @@
+import CWaylandClient
+import CWaylandProtocols
+import TactileFakeSeat
+import TactileRaster
+import Testing
+
+@Suite struct XdgShellTests {
+  @Test func globalsAreAdvertisedWithHonestVersions() throws {
+    let compositor = try FakeCompositor()
+    let client = try WireClient(compositor)
+    let versions = client.globals.mapValues(\.version)
+    #expect(versions["wl_compositor"] == 5)
+    #expect(versions["wl_subcompositor"] == 1)
+    #expect(versions["wl_shm"] == 1)
+    #expect(versions["wl_output"] == 4)
+    #expect(versions["wl_seat"] == 8)
+    #expect(versions["xdg_wm_base"] == 5)
+    #expect(versions["wp_viewporter"] == 1)
+    #expect(versions["wp_fractional_scale_manager_v1"] == 1)
+    #expect(versions["wl_data_device_manager"] == 3)
+    #expect(versions["zxdg_decoration_manager_v1"] == 1)
+    #expect(versions["zwp_text_input_manager_v3"] == 1)
+    #expect(versions["zwp_pointer_gestures_v1"] == 3)
+  }
+
+  @Test func aToplevelMapsAfterAckAndItsPixelsAreInTheScreenshot() throws {
+    let compositor = try FakeCompositor()
+    let client = try WireClient(compositor)
+    let window = client.makeWindow()
+    #expect(window.configureSerials.count == 1)
+    #expect(compositor.windows.isEmpty)
+    window.map(width: 100, height: 80, argb: 0xFF20_4080)
+    let info = try #require(compositor.windows.first)
+    #expect(info.title == "wire window")
+    #expect((info.x, info.y, info.width, info.height) == (0, 0, 100, 80))
+    let screen = compositor.screenshot()
+    #expect(screen[10, 10] == PremultipliedColor(argb: 0xFF20_4080))
+    #expect(screen[99, 79] == PremultipliedColor(argb: 0xFF20_4080))
+    #expect(screen[100, 80] == PremultipliedColor(argb: 0xFF00_0000))
+    #expect(try compositor.contents(ofSurface: info.id)?.width == 100)
+    #expect(compositor.finish().isClean)
+  }
+
+  @Test func attachingBeforeTheFirstAckIsAProtocolError() throws {
+    let compositor = try FakeCompositor()
+    let client = try WireClient(compositor)
+    let window = client.makeWindow()
+    wl_surface_attach(window.surface, window.makeBuffer(width: 4, height: 4, argb: 0xFFFF_FFFF), 0, 0)
+    wl_surface_commit(window.surface)
+    client.roundtrip()
+    #expect(client.protocolError?.interface == "xdg_surface")
+    #expect(client.protocolError?.code == XDG_SURFACE_ERROR_UNCONFIGURED_BUFFER.rawValue)
+    let failure = try #require(compositor.finish().failures.first)
+    #expect(failure.interface == "xdg_surface")
+    #expect(failure.message.contains("before acking"))
+  }
+
+  @Test func ackingAnUnknownSerialIsAProtocolError() throws {
+    let compositor = try FakeCompositor()
+    let client = try WireClient(compositor)
+    let window = client.makeWindow()
+    xdg_surface_ack_configure(window.xdgSurface, window.configureSerials[0] + 1000)
+    client.roundtrip()
+    #expect(client.protocolError?.code == XDG_SURFACE_ERROR_INVALID_SERIAL.rawValue)
+    #expect(
+      compositor.requestLog.map(\.kind).contains(
+        .ackConfigure(serial: window.configureSerials[0] + 1000, known: false)))
+    #expect(compositor.failures.count == 1)
+  }
+
+  @Test func aBufferReachingOutsideItsPoolIsAProtocolErrorAndTheCompositorSurvives() throws {
+    let compositor = try FakeCompositor()
+    let client = try WireClient(compositor)
+    let window = client.makeWindow()
+    let fd = tactileTestMemfd(size: 64)
+    let pool = wl_shm_create_pool(window.shm, fd, 64)!
+    _ = wl_shm_pool_create_buffer(pool, 0, 16, 16, 64, WL_SHM_FORMAT_ARGB8888.rawValue)
+    client.roundtrip()
+    #expect(client.protocolError?.interface == "wl_shm_pool")
+    #expect(compositor.failures.first?.interface == "wl_shm_pool")
+    let other = try WireClient(compositor)
+    other.makeWindow().map()
+    #expect(compositor.windows.count == 1)
+  }
+
+  @Test func pingIsAnsweredWithPong() throws {
+    let compositor = try FakeCompositor()
+    let client = try WireClient(compositor)
+    _ = client.makeWindow()
+    let serial = compositor.ping()
+    client.roundtrip()
+    #expect(compositor.requestLog.map(\.kind).contains(.pong(serial: serial)))
+    #expect(compositor.unansweredPingCount == 0)
+  }
+
+  @Test func theRequestLogRecordsAckDamageFrameAndCommitInOrder() throws {
+    let compositor = try FakeCompositor(
+      configuration: {
+        var configuration = FakeCompositor.Configuration()
+        configuration.clock = .manual(start: 500)
+        return configuration
+      }())
+    let client = try WireClient(compositor)
+    let window = client.makeWindow()
+    compositor.clearRequestLog()
+    _ = wl_surface_frame(window.surface)
+    window.map(width: 10, height: 10)
+    let kinds = compositor.requestLog.map(\.kind)
+    #expect(
+      kinds == [
+        .frame, .ackConfigure(serial: window.configureSerials[0], known: true),
+        .attach(buffer: true, x: 0, y: 0),
+        .damage(x: 0, y: 0, width: 10, height: 10, inBufferCoordinates: true), .commit,
+      ])
+    #expect(compositor.requestLog.allSatisfy { $0.time == 500 })
+  }
+}
+
+/// A memfd of `size` bytes for shm tests.
+func tactileTestMemfd(size: Int) -> Int32 {
+  let fd = tactileMemfd()
+  _ = ftruncateFD(fd, size)
+  return fd
+}
