@@ -1,0 +1,137 @@
+"""Runs the interop lanes and prints what each verified, the compatibility table and a closing line
+`N passed, N failed[, N skipped]`; exits 1 when a check failed.
+
+Usage: python3 -m interop [--strict] [LANE ...]   (LANE: weston, mutter, kwin, sway; default all)
+--strict counts a lane that cannot run here (missing package, compositor that does not start) as failed
+instead of skipped. Checks that a compositor has no route for (touch on sway) stay skipped."""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from .build import OUT, build
+from .lane import Dirs, Lane, LaneSkipped
+from .lanes import ALL
+from .processes import Processes
+from .proof import CAPABILITIES, Proof, Result
+from .state import StateLog
+
+CHECKS = ["screenshot", "touch", "multi-touch", "pointer", "scroll", "keys", "decorations"]  # run order
+TOUCH_CHECKS = {"touch", "multi-touch"}
+LOG_TAIL = 6
+
+
+def run_lane(lane: Lane, strict: bool) -> dict[str, Result]:
+    reason = lane.missing()
+    if reason:
+        return _all(Result("failed" if strict else "skipped", reason))
+    work = OUT / "runs" / lane.name
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    runtime, home = Path(tempfile.mkdtemp(prefix="tactile-run-")), Path(tempfile.mkdtemp(prefix="tactile-home-"))
+    try:
+        with Processes(work) as processes:
+            try:
+                proof, desktop = _start(lane, processes, Dirs(runtime, home, work))
+            except LaneSkipped as skipped:
+                return _all(Result("failed" if strict else "skipped", f"cannot start: {skipped}"))
+            except Exception as error:  # any failure to bring the lane up fails every check, with the cause
+                return _all(Result("failed", f"start: {type(error).__name__}: {error}"))
+            return _run_checks(proof, desktop)
+    finally:
+        shutil.rmtree(runtime, ignore_errors=True)
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def _start(lane: Lane, processes: Processes, dirs: Dirs):
+    lane.start(processes, dirs)
+    lane.injector.send_all(lane.warm_up)
+    desktop = lane.screenshot(dirs.work / "00-desktop")
+    state = dirs.work / "state"
+    processes.start("probe", [str(build("probe"))], lane.client_env() | {"TACTILE_INTEROP_STATE": str(state)})
+    log = StateLog(state)
+    log.wait_for(r"ready \d+ \d+")
+    return Proof(lane, log), desktop
+
+
+def _run_checks(proof: Proof, desktop) -> dict[str, Result]:
+    results = {}
+    for check in CHECKS:
+        if check in TOUCH_CHECKS and not proof.lane.touch_route:
+            results[check] = Result("skipped", f"{proof.lane.title} has no touch injection route")
+        elif check != "screenshot" and proof.window is None:
+            results[check] = Result("failed", "the window was not located in a screenshot")
+        else:
+            run = getattr(proof, "check_" + check.replace("-", "_"))
+            try:
+                results[check] = Result("passed", run(desktop) if check == "decorations" else run())
+            except Exception as error:  # a check's failure is reported with its cause; the next check runs
+                results[check] = Result("failed", f"{type(error).__name__}: {error}")
+    return results
+
+
+def _all(result: Result) -> dict[str, Result]:
+    return {check: result for check in CHECKS}
+
+
+def _print_lane(lane: Lane, version: str, results: dict[str, Result], seconds: float) -> None:
+    print(f"== {lane.title} ({lane.package} {version}): {seconds:.1f} s", flush=True)
+    for check in CHECKS:
+        print(f"  {results[check].status:7} {check:12} {results[check].detail}")
+    if any(r.status == "failed" for r in results.values()):
+        for log in sorted((OUT / "runs" / lane.name).glob("*.log")):
+            tail = log.read_text(errors="replace").strip().splitlines()[-LOG_TAIL:]
+            if tail:
+                print(f"  -- {log}:")
+                print("\n".join(f"     {line}" for line in tail))
+    sys.stdout.flush()
+
+
+def _table(rows: list[tuple[Lane, str, dict[str, Result]]]) -> str:
+    marks = {"passed": "yes", "failed": "FAILED", "skipped": "—"}
+    date = datetime.date.today().isoformat()
+    lines = [f"| compositor (Debian package, run {date}) | " + " | ".join(CAPABILITIES) + " |",
+             "|---" * (len(CAPABILITIES) + 1) + "|"]
+    for lane, version, results in rows:
+        cells = []
+        for capability in CAPABILITIES:
+            result = results[capability]
+            mark = marks[result.status]
+            if capability == "decorations" and result.status == "passed":
+                mark = "server-side" if lane.expected_decoration == "server_side" else "client-side only"
+            cells.append(mark)
+        lines.append(f"| {lane.title} ({version}) | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="Tests/Interop/run", description=__doc__.splitlines()[0])
+    parser.add_argument("--strict", action="store_true", help="a lane that cannot run counts as failed")
+    parser.add_argument("lanes", nargs="*", choices=[[]] + [lane.name for lane in ALL], default=[])
+    args = parser.parse_args()
+    chosen = [cls() for cls in ALL if not args.lanes or cls.name in args.lanes]
+    rows = []
+    for lane in chosen:
+        begun = time.monotonic()
+        version = lane.version()
+        results = run_lane(lane, args.strict)
+        _print_lane(lane, version, results, time.monotonic() - begun)
+        rows.append((lane, version, results))
+    table = _table(rows)
+    (OUT / "table.md").write_text(table + "\n")
+    print(table)
+    counts = {status: sum(r.status == status for _, _, res in rows for r in res.values())
+              for status in ("passed", "failed", "skipped")}
+    summary = f"{counts['passed']} passed, {counts['failed']} failed"
+    print(summary + (f", {counts['skipped']} skipped" if counts["skipped"] else ""))
+    return 1 if counts["failed"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,8 @@
+"""One module per compositor lane."""
+
+from .kwin import KWinLane
+from .mutter import MutterLane
+from .sway import SwayLane
+from .weston import WestonLane
+
+ALL = [WestonLane, MutterLane, KWinLane, SwayLane]

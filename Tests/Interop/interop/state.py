@@ -1,0 +1,55 @@
+"""The scenario hook's read side: the app under test appends one line per state change to the file named by
+TACTILE_INTEROP_STATE; the driver waits for the lines each step expects (see Tests/Interop/README.md)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .processes import wait_until
+
+STATE_TIMEOUT_S = 10.0
+
+
+class StateLog:
+    """Reads the state file incrementally. `mark()` starts a new step: later waits only see lines written
+    after it, so a step cannot pass on an earlier step's events."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.lines: list[str] = []
+        self.start = 0
+        self._offset = 0
+        self._partial = ""
+
+    def mark(self) -> None:
+        self._read()
+        self.start = len(self.lines)
+
+    def since_mark(self) -> list[str]:
+        self._read()
+        return self.lines[self.start:]
+
+    def wait_for(self, pattern: str, where=lambda match: True, timeout_s: float = STATE_TIMEOUT_S) -> re.Match:
+        """Waits for a line after the mark that fully matches the regular expression `pattern` and whose
+        match satisfies `where`; returns the match of the first such line.
+        Raises: TimeoutError quoting the lines seen since the mark."""
+        regex = re.compile(pattern)
+
+        def found():
+            return next((m for m in map(regex.fullmatch, self.since_mark()) if m and where(m)), None)
+
+        try:
+            return wait_until(found, timeout_s, f"the app to report {pattern!r}")
+        except TimeoutError as error:
+            raise TimeoutError(f"{error}; it reported since the step began: {self.since_mark()}") from None
+
+    def _read(self) -> None:
+        if not self.path.exists():
+            return
+        with open(self.path) as f:
+            f.seek(self._offset)
+            text = f.read()
+            self._offset = f.tell()
+        *complete, self._partial = (self._partial + text).split("\n")
+        self.lines += complete
