@@ -1,4 +1,5 @@
 import TactileGeometry
+import TactileRaster
 
 /// A rectangular region of a window that draws and receives touches, like `UIView`.
 ///
@@ -86,6 +87,37 @@ open class View: Responder {
   /// has a live touch, touches that begin on other views are bound to no view; and a touch that begins
   /// on an exclusive view while another view has a live touch is bound to no view.
   public var isExclusiveTouch = false
+
+  // MARK: Visual properties (drawn by the renderer; each change marks the view's area as damaged)
+
+  /// The colour filling the bounds, or `nil` for none (transparent).
+  public var backgroundColor: Color? {
+    didSet { if oldValue != backgroundColor { setNeedsDisplay() } }
+  }
+
+  /// The radius of the bounds' corners in points, for the background, border and clipping.
+  /// Non-finite or negative values are ignored. Hit-testing ignores it (override
+  /// ``point(inside:with:)`` for a round touch area — seed article 2's circle).
+  public var cornerRadius: Double = 0 {
+    didSet {
+      if !cornerRadius.isFinite || cornerRadius < 0 { cornerRadius = oldValue }
+      if oldValue != cornerRadius { setNeedsDisplay() }
+    }
+  }
+
+  /// The width of the border drawn inside the bounds, in points. Non-finite or negative values are
+  /// ignored.
+  public var borderWidth: Double = 0 {
+    didSet {
+      if !borderWidth.isFinite || borderWidth < 0 { borderWidth = oldValue }
+      if oldValue != borderWidth { setNeedsDisplay() }
+    }
+  }
+
+  /// The colour of the border.
+  public var borderColor: Color = .black {
+    didSet { if oldValue != borderColor { setNeedsDisplay() } }
+  }
 
   // MARK: Responder
 

@@ -8,8 +8,9 @@ import TactileGeometry
 /// runs layout on each frame and collects damage for a renderer.
 @MainActor
 open class Window: View {
-  /// The application this window belongs to.
-  public unowned let application: Application
+  /// The application this window belongs to. Held strongly (the application also holds its open
+  /// windows; ``close()`` breaks that cycle), so a window kept by a host never outlives its application.
+  public let application: Application
 
   /// What shows this window on the platform; `nil` for a window that only lives in memory (tests).
   public weak var host: WindowHost?

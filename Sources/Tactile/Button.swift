@@ -1,0 +1,57 @@
+import TactileRaster
+
+/// A control that runs an action when tapped, like `UIButton`.
+///
+/// A tap (touch up inside, see ``Control``) sends ``Control/Events/touchUpInside`` and then
+/// ``Control/Events/primaryActionTriggered``. Title, title colour and image are kept per state; the
+/// value for a state falls back to the ``Control/State/normal`` one, as in UIKit. While a finger is
+/// down and inside, the button is highlighted.
+@MainActor
+open class Button: Control {
+  private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: Color] = [:]
+  private var images: [UInt: Image] = [:]
+
+  /// Sets the title shown in `state` (`nil` removes it).
+  public func setTitle(_ title: String?, for state: State) {
+    titles[state.rawValue] = title
+    setNeedsDisplay()
+  }
+
+  /// The title for `state`, falling back to the normal state's.
+  public func title(for state: State) -> String? {
+    titles[state.rawValue] ?? titles[State.normal.rawValue]
+  }
+
+  /// Sets the title colour shown in `state`.
+  public func setTitleColor(_ color: Color?, for state: State) {
+    titleColors[state.rawValue] = color
+    setNeedsDisplay()
+  }
+
+  /// The title colour for `state`, falling back to the normal state's.
+  public func titleColor(for state: State) -> Color? {
+    titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+  }
+
+  /// Sets the image shown in `state`.
+  public func setImage(_ image: Image?, for state: State) {
+    images[state.rawValue] = image
+    setNeedsDisplay()
+  }
+
+  /// The image for `state`, falling back to the normal state's.
+  public func image(for state: State) -> Image? {
+    images[state.rawValue] ?? images[State.normal.rawValue]
+  }
+
+  /// The title for the current state.
+  public var currentTitle: String? { title(for: state) }
+
+  /// The image for the current state.
+  public var currentImage: Image? { image(for: state) }
+
+  open override func touchUpInsideDidHappen(with event: Event?) {
+    sendActions(for: .primaryActionTriggered, with: event)
+  }
+}

@@ -1,0 +1,224 @@
+import TactileGeometry
+
+/// A view that turns touches into semantic events and sends actions to targets, like `UIControl`.
+///
+/// ## Tracking (one touch at a time)
+/// - `touchesBegan`: an enabled control starts tracking its first touch (``beginTracking(_:with:)``),
+///   highlights, and sends ``Events/touchDown`` — plus ``Events/touchDownRepeat`` when the touch's
+///   ``Touch/tapCount`` is above 1.
+/// - `touchesMoved`: the touch is *inside* while it lies within the bounds grown by the tracking margin
+///   (``InteractionSettings/controlTrackingMargin``: 70 points for fingers, 4 for a pointer). Each move
+///   sends ``Events/touchDragInside`` or ``Events/touchDragOutside``; crossing the margin first sends
+///   ``Events/touchDragEnter`` or ``Events/touchDragExit``. The highlight follows "inside".
+/// - `touchesEnded`: ``Events/touchUpInside`` or ``Events/touchUpOutside``, by the same rule.
+/// - `touchesCancelled`: ``Events/touchCancel``.
+///
+/// A disabled control (``isEnabled`` `false`) is still hit (it covers what lies below, as in UIKit) but
+/// ignores the touches it receives: it neither tracks nor forwards them.
+///
+/// ## Targets
+/// ``addTarget(_:action:for:)`` registers a (target, action) pair for events; ``sendActions(for:with:)``
+/// sends each matching action with ``Application/sendAction(_:to:from:for:)`` — so a `nil` target means
+/// the responder chain, starting at the first responder or, without one, at the control itself (seed
+/// article 0's green button).
+@MainActor
+open class Control: View {
+  /// The state a control is drawn in.
+  public struct State: OptionSet, Sendable, Hashable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal: State = []
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
+  }
+
+  /// The events a control sends actions for.
+  public struct Events: OptionSet, Sendable, Hashable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = Events(rawValue: 1 << 0)
+    public static let touchDownRepeat = Events(rawValue: 1 << 1)
+    public static let touchDragInside = Events(rawValue: 1 << 2)
+    public static let touchDragOutside = Events(rawValue: 1 << 3)
+    public static let touchDragEnter = Events(rawValue: 1 << 4)
+    public static let touchDragExit = Events(rawValue: 1 << 5)
+    public static let touchUpInside = Events(rawValue: 1 << 6)
+    public static let touchUpOutside = Events(rawValue: 1 << 7)
+    public static let touchCancel = Events(rawValue: 1 << 8)
+    public static let valueChanged = Events(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Events(rawValue: 1 << 13)
+    public static let editingDidBegin = Events(rawValue: 1 << 16)
+    public static let editingChanged = Events(rawValue: 1 << 17)
+    public static let editingDidEnd = Events(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Events(rawValue: 1 << 19)
+    public static let allTouchEvents = Events(rawValue: 0x0FFF)
+    public static let allEditingEvents = Events(rawValue: 0xF_0000)
+    public static let allEvents = Events(rawValue: 0xFFFF_FFFF)
+  }
+
+  private struct TargetAction {
+    weak var target: Responder?
+    let hasTarget: Bool
+    let action: Action
+    let events: Events
+  }
+
+  private var targetActions: [TargetAction] = []
+  private weak var trackedTouch: Touch?
+
+  /// Whether the control responds to touches. Default `true`.
+  public var isEnabled = true {
+    didSet { if oldValue != isEnabled { stateDidChange() } }
+  }
+
+  /// Whether the control is drawn highlighted (a finger is down on it and inside).
+  public var isHighlighted = false {
+    didSet { if oldValue != isHighlighted { stateDidChange() } }
+  }
+
+  /// Whether the control is selected (a toggled state some controls use).
+  public var isSelected = false {
+    didSet { if oldValue != isSelected { stateDidChange() } }
+  }
+
+  /// Whether a touch is being tracked.
+  public private(set) var isTracking = false
+
+  /// Whether the tracked touch is inside (bounds plus margin) now.
+  public private(set) var isTouchInside = false
+
+  /// The combined state.
+  public var state: State {
+    var state: State = []
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    if isFirstResponder { state.insert(.focused) }
+    return state
+  }
+
+  /// Called after ``isEnabled``, ``isHighlighted`` or ``isSelected`` changed; the default marks the
+  /// control for drawing. Subclasses call `super`.
+  open func stateDidChange() {
+    setNeedsDisplay()
+  }
+
+  // MARK: Tracking hooks
+
+  /// Tracking starts; return `false` to stop tracking this touch. Default `true`.
+  open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
+
+  /// The tracked touch moved; return `false` to stop tracking. Default `true`.
+  open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
+
+  /// The tracked touch lifted (`touch` is `nil` when tracking stopped for another reason).
+  open func endTracking(_ touch: Touch?, with event: Event?) {}
+
+  /// The tracked touch was cancelled.
+  open func cancelTracking(with event: Event?) {}
+
+  // MARK: Targets
+
+  /// Sends `action` to `target` (or up the responder chain when `target` is `nil`) whenever one of
+  /// `events` happens. The target is held weakly; a pair added twice is sent once.
+  public func addTarget(_ target: Responder?, action: Action, for events: Events) {
+    if let index = targetActions.firstIndex(where: {
+      $0.target === target && $0.hasTarget == (target != nil) && $0.action == action
+    }) {
+      let existing = targetActions[index]
+      targetActions[index] = TargetAction(
+        target: target, hasTarget: target != nil, action: action, events: existing.events.union(events))
+      return
+    }
+    targetActions.append(
+      TargetAction(target: target, hasTarget: target != nil, action: action, events: events))
+  }
+
+  /// Stops sending `action` (every action when `nil`) to `target` for `events`.
+  public func removeTarget(_ target: Responder?, action: Action?, for events: Events) {
+    targetActions = targetActions.compactMap { pair in
+      guard pair.target === target, action == nil || pair.action == action else { return pair }
+      let remaining = pair.events.subtracting(events)
+      return remaining.isEmpty
+        ? nil
+        : TargetAction(target: pair.target, hasTarget: pair.hasTarget, action: pair.action, events: remaining)
+    }
+  }
+
+  /// The actions registered for any of `events` towards `target` (`nil`: the nil-target ones).
+  public func actions(forTarget target: Responder?, forControlEvent events: Events) -> [Action] {
+    targetActions.filter { $0.target === target && !$0.events.isDisjoint(with: events) }.map(\.action)
+  }
+
+  /// Sends the actions registered for any of `events`, in registration order, through the window's
+  /// application. Pairs whose target was deallocated are skipped; a control in no window sends nothing.
+  open func sendActions(for events: Events, with event: Event? = nil) {
+    guard let application = window?.application else { return }
+    for pair in targetActions where !pair.events.isDisjoint(with: events) {
+      if pair.hasTarget && pair.target == nil { continue }
+      application.sendAction(pair.action, to: pair.target, from: self, for: event)
+    }
+  }
+
+  // MARK: Touches
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    guard isEnabled, !isTracking, let touch = touches.first else { return }
+    guard beginTracking(touch, with: event) else { return }
+    trackedTouch = touch
+    isTracking = true
+    isTouchInside = true
+    isHighlighted = true
+    var events: Events = [.touchDown]
+    if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
+    sendActions(for: events, with: event)
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+    let wasInside = isTouchInside
+    isTouchInside = isInsideTrackingArea(touch)
+    isHighlighted = isTouchInside
+    if wasInside != isTouchInside {
+      sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit, with: event)
+    }
+    sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside, with: event)
+    if !continueTracking(touch, with: event) { stopTracking(touch, with: event) }
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+    isTouchInside = isInsideTrackingArea(touch)
+    stopTracking(touch, with: event)
+    sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside, with: event)
+    if isTouchInside { touchUpInsideDidHappen(with: event) }
+  }
+
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+    trackedTouch = nil
+    isTracking = false
+    isHighlighted = false
+    cancelTracking(with: event)
+    sendActions(for: .touchCancel, with: event)
+  }
+
+  /// Called after ``Events/touchUpInside`` was sent; subclasses that trigger a primary action (a button
+  /// tap, a switch toggle) override it. The default does nothing.
+  open func touchUpInsideDidHappen(with event: Event?) {}
+
+  private func stopTracking(_ touch: Touch, with event: Event?) {
+    trackedTouch = nil
+    isTracking = false
+    isHighlighted = false
+    endTracking(touch, with: event)
+  }
+
+  /// Whether `touch` is inside the bounds grown by the tracking margin of its input kind.
+  private func isInsideTrackingArea(_ touch: Touch) -> Bool {
+    let margin = InteractionSettings.forTouch(touch.type).controlTrackingMargin
+    return bounds.insetBy(dx: -margin, dy: -margin).contains(touch.location(in: self))
+  }
+}

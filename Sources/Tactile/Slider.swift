@@ -1,0 +1,75 @@
+import TactileGeometry
+
+/// A control that picks a value from a continuous range by dragging, like `UISlider`.
+///
+/// The value maps linearly to the horizontal position across the bounds: ``minimumValue`` at the left
+/// edge, ``maximumValue`` at the right. A touch sets the value at its position when it goes down and as
+/// it moves (anywhere on the track, which is simpler than UIKit's thumb hit area); with ``isContinuous``
+/// each change sends ``Control/Events/valueChanged`` at once, otherwise one is sent when the touch ends
+/// if the value changed. Values are clamped to the range; NaN is ignored.
+@MainActor
+open class Slider: Control {
+  /// The lower end of the range. Default 0.
+  public var minimumValue: Double = 0 {
+    didSet { value = clamped(value) }
+  }
+
+  /// The upper end of the range. Default 1.
+  public var maximumValue: Double = 1 {
+    didSet { value = clamped(value) }
+  }
+
+  /// The current value, within the range.
+  public var value: Double = 0 {
+    didSet {
+      if value.isNaN { value = oldValue }
+      value = clamped(value)
+      if value != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// Whether value changes are sent while dragging (`true`, the default) or once at the end.
+  public var isContinuous = true
+
+  private var valueAtTrackingStart: Double = 0
+
+  /// Sets ``value`` (the animation flag is accepted for porting; the change is immediate).
+  public func setValue(_ value: Double, animated: Bool) {
+    self.value = value
+  }
+
+  open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
+    valueAtTrackingStart = value
+    return true
+  }
+
+  /// Jumps to the touch's position after ``Control/Events/touchDown`` was sent.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    let wasTracking = isTracking
+    super.touchesBegan(touches, with: event)
+    if !wasTracking, isTracking, let touch = touches.first { follow(touch, with: event) }
+  }
+
+  open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
+    follow(touch, with: event)
+    return true
+  }
+
+  open override func endTracking(_ touch: Touch?, with event: Event?) {
+    if !isContinuous, value != valueAtTrackingStart { sendActions(for: .valueChanged, with: event) }
+  }
+
+  private func follow(_ touch: Touch, with event: Event?) {
+    let x = touch.location(in: self).x
+    let fraction = bounds.width > 0 ? (x - bounds.minX) / bounds.width : 0
+    let old = value
+    value = minimumValue + min(max(fraction, 0), 1) * (maximumValue - minimumValue)
+    if isContinuous, value != old { sendActions(for: .valueChanged, with: event) }
+  }
+
+  private func clamped(_ value: Double) -> Double {
+    let low = min(minimumValue, maximumValue)
+    let high = max(minimumValue, maximumValue)
+    return min(max(value, low), high)
+  }
+}

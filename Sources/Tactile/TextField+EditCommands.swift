@@ -1,0 +1,46 @@
+/// The edit commands a ``TextField`` handles, through ``Responder/handler(for:)`` — so they arrive as
+/// nil-target actions from the responder chain (the edit menu, keyboard shortcuts) or directly.
+extension TextField {
+  /// The handler for an edit command this field can perform now, or `nil` (then the chain goes on).
+  func editCommandHandler(for action: Action) -> ActionHandler? {
+    let pasteboard = window?.application.pasteboard
+    switch action {
+    case .copy where !selectedRange.isEmpty:
+      return { [weak self] _, _ in
+        guard let self else { return }
+        pasteboard?.string = self.selectedText
+      }
+    case .cut where !selectedRange.isEmpty && isEnabled:
+      return { [weak self] _, _ in
+        guard let self else { return }
+        pasteboard?.string = self.selectedText
+        self.replaceSelection(with: "")
+      }
+    case .paste where pasteboard?.string != nil && isEnabled:
+      return { [weak self] _, _ in self?.replaceSelection(with: pasteboard?.string ?? "") }
+    case .selectAll where hasText:
+      return { [weak self] _, _ in
+        guard let self else { return }
+        self.select(0..<self.text.count)
+      }
+    case .undo where !undoStack.isEmpty:
+      return { [weak self] _, _ in self?.undo() }
+    case .redo where !redoStack.isEmpty:
+      return { [weak self] _, _ in self?.redo() }
+    default:
+      return nil
+    }
+  }
+
+  private func undo() {
+    guard let previous = undoStack.popLast() else { return }
+    redoStack.append(Snapshot(text: text, selection: selectedRange))
+    apply(previous, recordingUndo: false)
+  }
+
+  private func redo() {
+    guard let next = redoStack.popLast() else { return }
+    undoStack.append(Snapshot(text: text, selection: selectedRange))
+    apply(next, recordingUndo: false)
+  }
+}

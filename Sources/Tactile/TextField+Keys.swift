@@ -1,0 +1,92 @@
+/// Key presses of a focused ``TextField``: text, deletion, caret movement, Return and edit shortcuts.
+extension TextField {
+  /// X keysyms the field understands.
+  enum Keysym {
+    static let backSpace: UInt32 = 0xff08
+    static let delete: UInt32 = 0xffff
+    static let left: UInt32 = 0xff51
+    static let right: UInt32 = 0xff53
+    static let home: UInt32 = 0xff50
+    static let end: UInt32 = 0xff57
+    static let returnKey: UInt32 = 0xff0d
+    static let keypadEnter: UInt32 = 0xff8d
+  }
+
+  /// Handles one key; returns whether the field used it.
+  func handleKey(_ key: Key, event: Event?) -> Bool {
+    guard isFirstResponder, isEnabled else { return false }
+    if key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command) {
+      return handleShortcut(key, event: event)
+    }
+    if handleEditingKey(key, event: event) { return true }
+    let printable =
+      !key.characters.isEmpty
+      && key.characters.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7f }
+    if printable { insertText(key.characters) }
+    return printable
+  }
+
+  private func handleEditingKey(_ key: Key, event: Event?) -> Bool {
+    let extend = key.modifierFlags.contains(.shift)
+    switch key.keysym {
+    case Keysym.backSpace: deleteBackward()
+    case Keysym.delete: deleteForward()
+    case Keysym.left: moveCaret(by: -1, extending: extend)
+    case Keysym.right: moveCaret(by: 1, extending: extend)
+    case Keysym.home: moveCaret(by: -text.count, extending: extend)
+    case Keysym.end: moveCaret(by: text.count, extending: extend)
+    case Keysym.returnKey, Keysym.keypadEnter:
+      sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered], with: event)
+    default: return false
+    }
+    return true
+  }
+
+  private func handleShortcut(_ key: Key, event: Event?) -> Bool {
+    let action: Action
+    switch key.characters.lowercased() {
+    case "x": action = .cut
+    case "c": action = .copy
+    case "v": action = .paste
+    case "a": action = .selectAll
+    case "z": action = key.modifierFlags.contains(.shift) ? .redo : .undo
+    case "y": action = .redo
+    default: return false
+    }
+    window?.application.sendAction(action, to: nil, from: self, for: event)
+    return true
+  }
+
+  private func deleteForward() {
+    if selectedRange.isEmpty {
+      guard selectedRange.upperBound < text.count else { return }
+      select(selectedRange.lowerBound..<(selectedRange.lowerBound + 1))
+    }
+    replaceSelection(with: "")
+  }
+
+  /// Moves the caret by `offset` characters. With `extending`, the selection grows or shrinks from its
+  /// anchor (where the caret was when extending began); without it, a selection collapses to its edge in
+  /// the direction of travel.
+  private func moveCaret(by offset: Int, extending: Bool) {
+    if extending {
+      if selectedRange.isEmpty
+        || !selectedRange.contains(selectionAnchor) && selectionAnchor != selectedRange.upperBound
+      {
+        selectionAnchor = selectedRange.lowerBound
+      }
+      let active =
+        selectedRange.lowerBound == selectionAnchor ? selectedRange.upperBound : selectedRange.lowerBound
+      let moved = min(max(active + offset, 0), text.count)
+      select(min(selectionAnchor, moved)..<max(selectionAnchor, moved))
+      return
+    }
+    if !selectedRange.isEmpty {
+      let edge = offset < 0 ? selectedRange.lowerBound : selectedRange.upperBound
+      select(edge..<edge)
+      return
+    }
+    let position = min(max(selectedRange.lowerBound + offset, 0), text.count)
+    select(position..<position)
+  }
+}

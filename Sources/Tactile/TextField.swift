@@ -1,0 +1,145 @@
+/// A single-line editable text control, like `UITextField`.
+///
+/// - **Focus:** a tap (touch up inside) makes an enabled field the first responder (seed article 0, 文本
+///   编辑: "当用户点击text field…该视图自动成为第一个响应者"); it sends
+///   ``Control/Events/editingDidBegin`` when it gains the role and ``Control/Events/editingDidEnd`` when
+///   it loses it. The caret goes to the end of the text on focus (placing the caret by tap position needs
+///   text layout, which the renderer owns).
+/// - **Typing:** while first responder, key presses that produce text insert it at the caret,
+///   replacing the selection; Backspace deletes the selection or the character before the caret, Delete
+///   the one after; Left/Right move the caret (with Shift they extend the selection), Home/End jump;
+///   Return sends ``Control/Events/editingDidEndOnExit`` and ``Control/Events/primaryActionTriggered``.
+///   Text from an input method arrives through ``TextInput/insertText(_:)``. Every edit sends
+///   ``Control/Events/editingChanged``.
+/// - **Edit commands:** Ctrl+X/C/V/A/Z and Ctrl+Shift+Z (or Ctrl+Y) send ``Action/cut``, ``Action/copy``,
+///   ``Action/paste``, ``Action/selectAll``, ``Action/undo``, ``Action/redo`` as nil-target actions, so
+///   they travel the responder chain from the first responder — this field handles them when it can
+///   (cut/copy need a selection, paste needs text on the application's ``Application/pasteboard``,
+///   undo/redo need history); otherwise an ancestor may.
+@MainActor
+open class TextField: Control, TextInput {
+  /// The text. Setting it in code moves the caret to the end, clears undo history and sends nothing.
+  public var text: String = "" {
+    didSet {
+      guard !isApplyingEdit else { return }
+      selectedRange = text.count..<text.count
+      undoStack = []
+      redoStack = []
+      setNeedsDisplay()
+    }
+  }
+
+  /// Shown when ``text`` is empty.
+  public var placeholder: String? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The selection, in characters; empty means a caret at its position.
+  public private(set) var selectedRange: Range<Int> = 0..<0
+
+  struct Snapshot: Equatable {
+    var text: String
+    var selection: Range<Int>
+  }
+
+  /// The fixed end of a selection made with Shift and the arrow keys.
+  var selectionAnchor = 0
+  var undoStack: [Snapshot] = []
+  var redoStack: [Snapshot] = []
+  private var isApplyingEdit = false
+
+  /// The selected text ("" for a caret).
+  public var selectedText: String {
+    let characters = Array(text)
+    return String(characters[selectedRange])
+  }
+
+  /// Selects `range` (clamped to the text).
+  public func select(_ range: Range<Int>) {
+    let lower = min(max(range.lowerBound, 0), text.count)
+    let upper = min(max(range.upperBound, lower), text.count)
+    selectedRange = lower..<upper
+    setNeedsDisplay()
+  }
+
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    let wasFirst = isFirstResponder
+    guard super.becomeFirstResponder() else { return false }
+    if !wasFirst {
+      select(text.count..<text.count)
+      sendActions(for: .editingDidBegin)
+    }
+    return true
+  }
+
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    let wasFirst = isFirstResponder
+    guard super.resignFirstResponder() else { return false }
+    if wasFirst { sendActions(for: .editingDidEnd) }
+    return true
+  }
+
+  /// Edit commands this field can perform now (`TextField+EditCommands.swift`), then registered
+  /// handlers.
+  open override func handler(for action: Action) -> ActionHandler? {
+    editCommandHandler(for: action) ?? super.handler(for: action)
+  }
+
+  open override func touchUpInsideDidHappen(with event: Event?) {
+    if !isFirstResponder { becomeFirstResponder() }
+  }
+
+  open override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
+    let unhandled = presses.filter { !handleKey($0.key, event: event) }
+    if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+  }
+
+  open override func pressesChanged(_ presses: Set<Press>, with event: Event?) {
+    let unhandled = presses.filter { !handleKey($0.key, event: event) }
+    if !unhandled.isEmpty { super.pressesChanged(unhandled, with: event) }
+  }
+
+  // MARK: TextInput
+
+  public var hasText: Bool { !text.isEmpty }
+
+  public func insertText(_ string: String) {
+    replaceSelection(with: string)
+  }
+
+  public func deleteBackward() {
+    if selectedRange.isEmpty {
+      guard selectedRange.lowerBound > 0 else { return }
+      selectedRange = (selectedRange.lowerBound - 1)..<selectedRange.lowerBound
+    }
+    replaceSelection(with: "")
+  }
+
+  /// Replaces the selection with `string`, recording undo history and sending `editingChanged`.
+  func replaceSelection(with string: String) {
+    var characters = Array(text)
+    characters.replaceSubrange(selectedRange, with: Array(string))
+    let caret = selectedRange.lowerBound + string.count
+    apply(Snapshot(text: String(characters), selection: caret..<caret), recordingUndo: true)
+  }
+
+  /// Makes `snapshot` current; with `recordingUndo` the previous state goes on the undo stack and the
+  /// redo stack is cleared.
+  func apply(_ snapshot: Snapshot, recordingUndo: Bool) {
+    let current = Snapshot(text: text, selection: selectedRange)
+    guard snapshot != current else { return }
+    if recordingUndo {
+      undoStack.append(current)
+      redoStack = []
+    }
+    isApplyingEdit = true
+    text = snapshot.text
+    isApplyingEdit = false
+    select(snapshot.selection)
+    sendActions(for: .editingChanged)
+  }
+}

@@ -1,0 +1,129 @@
+import Tactile
+import TactileGeometry
+import TactileTesting
+import Testing
+
+@MainActor
+@Suite struct TextFieldTests {
+  @MainActor
+  private struct Setup {
+    let app = TestApplication()
+    let field = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 30))
+    let script: TouchScript
+    var time = 10.0
+
+    init() {
+      app.rootView.addSubview(field)
+      script = TouchScript(window: app.window)
+    }
+
+    mutating func type(_ characters: String, keysym: UInt32 = 0, modifiers: KeyModifierFlags = []) {
+      let key = Key(keyCode: 1, keysym: keysym, characters: characters, modifierFlags: modifiers)
+      app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: time))
+      app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: time + 0.01))
+      time += 0.1
+    }
+
+    mutating func typeText(_ text: String) {
+      for character in text { type(String(character)) }
+    }
+  }
+
+  /// Seed article 0, 文本编辑: tapping a text field makes it the first responder.
+  @Test func tapMakesTheFieldFirstResponder() {
+    let setup = Setup()
+    #expect(!setup.field.isFirstResponder)
+    setup.script.tap(at: Point(x: 50, y: 20))
+    #expect(setup.field.isFirstResponder)
+    #expect(setup.field.state.contains(.focused))
+  }
+
+  @Test func typingInsertsAtTheCaretAndBackspaceDeletes() {
+    var setup = Setup()
+    setup.field.becomeFirstResponder()
+    setup.typeText("helo")
+    setup.type("", keysym: TextFieldKeys.left)
+    setup.typeText("l")
+    #expect(setup.field.text == "hello")
+    #expect(setup.field.selectedRange == 4..<4)
+    setup.type("", keysym: TextFieldKeys.end)
+    setup.type("\u{8}", keysym: TextFieldKeys.backSpace)
+    #expect(setup.field.text == "hell")
+    setup.type("", keysym: TextFieldKeys.home)
+    setup.type("", keysym: TextFieldKeys.delete)
+    #expect(setup.field.text == "ell")
+  }
+
+  @Test func keysAreIgnoredUnlessTheFieldIsFirstResponder() {
+    var setup = Setup()
+    setup.typeText("abc")
+    #expect(setup.field.text == "")
+  }
+
+  @Test func shiftArrowSelectsAndTypingReplacesTheSelection() {
+    var setup = Setup()
+    setup.field.text = "abcd"
+    setup.field.becomeFirstResponder()
+    setup.type("", keysym: TextFieldKeys.left, modifiers: .shift)
+    setup.type("", keysym: TextFieldKeys.left, modifiers: .shift)
+    #expect(setup.field.selectedText == "cd")
+    setup.typeText("X")
+    #expect(setup.field.text == "abX")
+  }
+
+  @Test func copyAndPasteTravelTheChainThroughThePasteboard() {
+    var setup = Setup()
+    setup.field.text = "copy me"
+    setup.field.becomeFirstResponder()
+    setup.type("a", modifiers: .control)
+    setup.type("c", modifiers: .control)
+    #expect(setup.app.application.pasteboard.string == "copy me")
+    setup.type("", keysym: TextFieldKeys.end)
+    setup.type("v", modifiers: .control)
+    #expect(setup.field.text == "copy mecopy me")
+    setup.type("z", modifiers: .control)
+    #expect(setup.field.text == "copy me")
+    setup.type("z", modifiers: [.control, .shift])
+    #expect(setup.field.text == "copy mecopy me")
+    setup.type("a", modifiers: .control)
+    setup.type("x", modifiers: .control)
+    #expect(setup.field.text == "")
+  }
+
+  @Test func editCommandsTheFieldCannotPerformGoUpTheChain() {
+    var setup = Setup()
+    let log = EventLog()
+    setup.app.rootView.setHandler({ _, _ in log.record("root copy") }, for: .copy)
+    setup.field.text = "abc"
+    setup.field.becomeFirstResponder()
+    setup.type("c", modifiers: .control)
+    #expect(log.entries == ["root copy"])
+    #expect(setup.field.canPerformAction(.paste, withSender: nil) == false)
+    #expect(setup.field.canPerformAction(.selectAll, withSender: nil))
+  }
+
+  @Test func inputMethodTextAndEditingEventsAreSent() {
+    let setup = Setup()
+    let log = EventLog()
+    for (event, name) in [
+      (Control.Events.editingDidBegin, "begin"), (.editingChanged, "changed"), (.editingDidEnd, "end"),
+    ] {
+      setup.field.addTarget(setup.app.rootView, action: Action(name), for: event)
+      setup.app.rootView.setHandler({ _, _ in log.record(name) }, for: Action(name))
+    }
+    setup.field.becomeFirstResponder()
+    setup.app.window.deliver(text: "héllo")
+    setup.field.resignFirstResponder()
+    #expect(setup.field.text == "héllo")
+    #expect(log.entries == ["begin", "changed", "end"])
+  }
+}
+
+/// Keysyms used by the tests (X11 values).
+enum TextFieldKeys {
+  static let backSpace: UInt32 = 0xff08
+  static let delete: UInt32 = 0xffff
+  static let left: UInt32 = 0xff51
+  static let home: UInt32 = 0xff50
+  static let end: UInt32 = 0xff57
+}
