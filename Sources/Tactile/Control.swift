@@ -53,8 +53,12 @@ open class Control: View {
     public static let editingChanged = Events(rawValue: 1 << 17)
     public static let editingDidEnd = Events(rawValue: 1 << 18)
     public static let editingDidEndOnExit = Events(rawValue: 1 << 19)
+    // UIKit's names, kept so that ported code compiles unchanged.
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     public static let allTouchEvents = Events(rawValue: 0x0FFF)
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     public static let allEditingEvents = Events(rawValue: 0xF_0000)
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     public static let allEvents = Events(rawValue: 0xFFFF_FFFF)
   }
 
