@@ -5,15 +5,17 @@ weston module listens on a Unix socket, the other injectors are child processes 
 
 from __future__ import annotations
 
+import os
 import select
 import socket
 import subprocess
+import time
 
 REPLY_TIMEOUT_S = 10.0
 
 
 class InjectorError(Exception):
-    """An injector refused a command, answered garbage, went away or did not answer in time."""
+    """An injector refused a command, went away or did not answer in time."""
 
     def __init__(self, command: str, reason: str):
         super().__init__(f"{command!r}: {reason}")
@@ -22,16 +24,19 @@ class InjectorError(Exception):
 
 
 class LineInjector:
-    """Sends line commands over a pair of text streams and waits for each answer."""
+    """Sends line commands to a writable descriptor and reads each answer from a readable one. Answers
+    are read unbuffered into our own buffer, so a line that arrived early is never hidden from `select`."""
 
-    def __init__(self, reader, writer, fileno: int):
-        self.reader, self.writer, self.fileno = reader, writer, fileno
+    def __init__(self, read_fd: int, write_fd: int, keep_alive=None):
+        self.read_fd, self.write_fd = read_fd, write_fd
+        self.keep_alive = keep_alive  # the socket or process owning the descriptors
+        self.pending = b""
 
     @classmethod
     def over_process(cls, process: subprocess.Popen, timeout_s: float = REPLY_TIMEOUT_S) -> LineInjector:
         """Wraps a child started with pipes, after its first line, "ready" (or "error <reason>").
         Raises: InjectorError with the child's reason when it cannot inject."""
-        injector = cls(process.stdout, process.stdin, process.stdout.fileno())
+        injector = cls(process.stdout.fileno(), process.stdin.fileno(), process)
         injector._expect_reply("(start)", "ready", timeout_s)
         return injector
 
@@ -40,14 +45,12 @@ class LineInjector:
         """Connects to a weston module's socket. Raises: OSError when nothing listens there."""
         connection = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         connection.connect(path)
-        stream = connection.makefile("rw", buffering=1)
-        return cls(stream, stream, connection.fileno())
+        return cls(connection.fileno(), connection.fileno(), connection)
 
     def send(self, command: str, timeout_s: float = REPLY_TIMEOUT_S) -> None:
         """Sends one command and waits for its "ok". Raises: InjectorError otherwise."""
         try:
-            self.writer.write(command + "\n")
-            self.writer.flush()
+            os.write(self.write_fd, (command + "\n").encode())
         except OSError as error:
             raise InjectorError(command, f"cannot write: {error}") from error
         self._expect_reply(command, "ok", timeout_s)
@@ -57,13 +60,19 @@ class LineInjector:
             self.send(command)
 
     def _expect_reply(self, command: str, expected: str, timeout_s: float) -> None:
-        # One command has exactly one answer line and the next command waits for it, so nothing is ever
-        # buffered ahead in the reader: waiting on the descriptor is enough.
-        if not select.select([self.fileno], [], [], timeout_s)[0]:
-            raise InjectorError(command, f"no answer within {timeout_s:g} s")
-        line = self.reader.readline().strip()
-        if line == expected:
-            return
-        if not line:
-            raise InjectorError(command, "the injector went away")
-        raise InjectorError(command, line.removeprefix("error "))
+        line = self._read_line(command, timeout_s)
+        if line != expected:
+            raise InjectorError(command, line.removeprefix("error "))
+
+    def _read_line(self, command: str, timeout_s: float) -> str:
+        deadline = time.monotonic() + timeout_s
+        while b"\n" not in self.pending:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([self.read_fd], [], [], left)[0]:
+                raise InjectorError(command, f"no answer within {timeout_s:g} s")
+            chunk = os.read(self.read_fd, 4096)
+            if not chunk:
+                raise InjectorError(command, "the injector went away")
+            self.pending += chunk
+        line, self.pending = self.pending.split(b"\n", 1)
+        return line.decode(errors="replace").strip()

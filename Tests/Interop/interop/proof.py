@@ -62,7 +62,8 @@ class Proof:
 
     def expect_point(self, kind: str, x: float, y: float) -> str:
         """Waits for `touch down|motion ID X Y` at (x, y) (within half a pixel); returns the ID."""
-        return self.state.wait_for(rf"touch {kind} (-?\d+) {NUMBER} {NUMBER}", lambda m: _near(m, 2, x, y))[1]
+        return self.state.wait_for(rf"touch {kind} (-?\d+) {NUMBER} {NUMBER}", lambda m: _near(m, 2, x, y),
+                                   f"touch {kind} at ({x}, {y})")[1]
 
     # -- the steps, in order; each raises on failure ------------------------------------------------------
 
@@ -110,7 +111,8 @@ class Proof:
         self.lane.injector.send_all([f"pointer motion {self.at(120, 90)}", "pointer frame",
                                      f"pointer button {BTN_LEFT} pressed", "pointer frame",
                                      f"pointer button {BTN_LEFT} released", "pointer frame"])
-        position = self.state.wait_for(rf"pointer (?:enter|motion) {NUMBER} {NUMBER}", lambda m: _near(m, 1, 120, 90))
+        position = self.state.wait_for(rf"pointer (?:enter|motion) {NUMBER} {NUMBER}", lambda m: _near(m, 1, 120, 90),
+                                       "pointer enter or motion at (120, 90)")
         self.state.wait_for(rf"pointer button {BTN_LEFT} pressed")
         self.state.wait_for(rf"pointer button {BTN_LEFT} released")
         self.wait_for_color(CLICKED, "click")

@@ -30,17 +30,18 @@ class StateLog:
         self._read()
         return self.lines[self.start:]
 
-    def wait_for(self, pattern: str, where=lambda match: True, timeout_s: float = STATE_TIMEOUT_S) -> re.Match:
+    def wait_for(self, pattern: str, where=lambda match: True, what: str | None = None,
+                 timeout_s: float = STATE_TIMEOUT_S) -> re.Match:
         """Waits for a line after the mark that fully matches the regular expression `pattern` and whose
-        match satisfies `where`; returns the match of the first such line.
-        Raises: TimeoutError quoting the lines seen since the mark."""
+        match satisfies `where` (`what` describes both in the error); returns the match of the first such
+        line. Raises: TimeoutError quoting the lines seen since the mark."""
         regex = re.compile(pattern)
 
         def found():
             return next((m for m in map(regex.fullmatch, self.since_mark()) if m and where(m)), None)
 
         try:
-            return wait_until(found, timeout_s, f"the app to report {pattern!r}")
+            return wait_until(found, timeout_s, f"the app to report {what or repr(pattern)}")
         except TimeoutError as error:
             raise TimeoutError(f"{error}; it reported since the step began: {self.since_mark()}") from None
 

@@ -1,0 +1,90 @@
+"""Self-tests of the driver's pieces whose bugs could make a lane pass or fail wrongly: the screenshot
+readers, the window search, the state log's step boundaries and the injector replies.
+Run by Tests/Interop/run before the lanes (`python3 -m unittest interop.test_driver`)."""
+
+from __future__ import annotations
+
+import socket
+import struct
+import tempfile
+import unittest
+import zlib
+from pathlib import Path
+
+from .images import Image, Rect, from_rows, read_png, read_ppm
+from .injector import InjectorError, LineInjector
+from .state import StateLog
+
+
+def png(width: int, height: int, rows: list[tuple[int, bytes]], color_type: int) -> bytes:
+    """A PNG whose rows are given already filtered, as (filter type, bytes)."""
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    raw = b"".join(bytes([kind]) + row for kind, row in rows)
+    header = struct.pack(">IIBBBBB", width, height, 8, color_type, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+
+
+class ImageTests(unittest.TestCase):
+    def test_png_sub_and_up_filters_are_undone(self):
+        first = bytes([10, 20, 30, 5, 5, 5])          # sub: second pixel = first + (5, 5, 5)
+        second = bytes([1, 1, 1, 2, 2, 2])           # up: each byte adds the row above
+        image = read_png(png(2, 2, [(1, first), (2, second)], color_type=2))
+        self.assertEqual([image.pixel(0, 0), image.pixel(1, 0)], [(10, 20, 30), (15, 25, 35)])
+        self.assertEqual([image.pixel(0, 1), image.pixel(1, 1)], [(11, 21, 31), (17, 27, 37)])
+
+    def test_png_alpha_channel_is_dropped(self):
+        image = read_png(png(1, 1, [(0, bytes([1, 2, 3, 255]))], color_type=6))
+        self.assertEqual(image.pixel(0, 0), (1, 2, 3))
+
+    def test_ppm_header_comments_are_skipped(self):
+        image = read_ppm(b"P6\n# grim\n2 1\n255\n" + bytes([1, 2, 3, 4, 5, 6]))
+        self.assertEqual((image.width, image.pixel(1, 0)), (2, (4, 5, 6)))
+
+    def test_raw_rows_honour_stride_and_byte_order(self):
+        data = bytes([3, 2, 1, 0, 6, 5, 4, 0, 99, 99, 99, 99]) * 2   # two BGRx pixels + 4 bytes of padding
+        image = from_rows(2, 2, 12, data, "BGRx")
+        self.assertEqual([image.pixel(0, 1), image.pixel(1, 1)], [(1, 2, 3), (4, 5, 6)])
+
+    def test_bounds_cover_exactly_the_matching_pixels(self):
+        magenta, black = bytes([255, 0, 255]), bytes(3)
+        rows = [black * 4, black + magenta * 2 + black, black + magenta + black * 2, black * 4]
+        self.assertEqual(Image(4, 4, b"".join(rows)).bounds_of((255, 0, 255)), Rect(1, 1, 2, 2))
+        self.assertIsNone(Image(4, 4, black * 16).bounds_of((255, 0, 255)))
+
+
+class StateLogTests(unittest.TestCase):
+    def test_a_step_does_not_see_lines_from_before_its_mark(self):
+        with tempfile.TemporaryDirectory() as directory:
+            path = Path(directory) / "state"
+            path.write_text("key 30 pressed\n")
+            log = StateLog(path)
+            log.mark()
+            with path.open("a") as f:
+                f.write("key 31 pressed\nkey 30 rel")     # the last line is not finished yet
+            self.assertEqual(log.wait_for(r"key (\d+) pressed")[1], "31")
+            self.assertEqual(log.since_mark(), ["key 31 pressed"])
+
+
+class InjectorTests(unittest.TestCase):
+    def test_an_error_answer_raises_with_the_injectors_reason(self):
+        ours, theirs = socket.socketpair()
+        with ours, theirs:
+            theirs.sendall(b"ok\nerror no touch route\n")   # both answers arrive in one read
+            injector = LineInjector(ours.fileno(), ours.fileno())
+            injector.send("pointer frame")
+            with self.assertRaises(InjectorError) as raised:
+                injector.send("touch frame")
+            self.assertEqual(raised.exception.reason, "no touch route")
+
+    def test_an_injector_that_went_away_is_reported(self):
+        ours, theirs = socket.socketpair()
+        with ours:
+            theirs.close()
+            with self.assertRaises(InjectorError) as raised:
+                LineInjector(ours.fileno(), ours.fileno()).send("key 30 pressed")
+            self.assertIn(raised.exception.reason, ("the injector went away", "cannot write: [Errno 32] Broken pipe"))
+
+
+if __name__ == "__main__":
+    unittest.main()
