@@ -35,13 +35,15 @@ public final class FakeCompositor {
   var fractionalScales: [FractionalScaleResource] = []
   var gestureObjects: [GestureResource] = []
   var clients: [OpaquePointer: ClientRecord] = [:]
+  var controlQueue: [ControlResult] = []
   var nextSurfaceID = 1
   var manualTime: UInt32 = 0
   var repaintTimer: OpaquePointer?
   var repaintArmed = false
   private var clientCreatedListener: SignalListener?
   private var protocolLogger: OpaquePointer?
-  var lastPongSerial: UInt32?
+  /// Commits counted before the last ``clearRequestLog()``.
+  var discardedCommits = 0
 
   /// Every recorded request, oldest first.
   public internal(set) var requestLog: [LoggedRequest] = []
@@ -106,7 +108,10 @@ public final class FakeCompositor {
   }
 
   /// Forgets the request log (for long runs that only care about what comes next).
-  public func clearRequestLog() { requestLog.removeAll(keepingCapacity: false) }
+  public func clearRequestLog() {
+    discardedCommits = totalCommits
+    requestLog.removeAll(keepingCapacity: false)
+  }
 }
 
 extension FakeCompositor {

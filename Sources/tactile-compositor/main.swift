@@ -1,1 +1,107 @@
+// tactile-compositor: Tactile's headless fake compositor as a program.
+//
+//   tactile-compositor [--socket PATH] [--script FILE] [--screenshots DIR] [--size WxH] [-- COMMAND ARGS...]
+//
+// Steps: listen on the socket; start COMMAND with WAYLAND_DISPLAY set to it; run the script (waits keep
+// serving clients; `screenshot NAME` writes DIR/NAME.png); keep serving control lines from tactile-inject;
+// exit with the client's status once it exits (kill it on a script error: exit 2). Without a command,
+// run the script and exit, or, without a script either, serve until killed.
+import Foundation
 import TactileFakeSeat
+
+struct Options {
+  var socket = (ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] ?? "/tmp") + "/tactile-0"
+  var script: String?
+  var screenshots = "."
+  var width: Int32 = 800
+  var height: Int32 = 600
+  var command: [String] = []
+
+  init(_ arguments: [String]) throws {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--socket": socket = try Self.value(&rest, argument)
+      case "--script": script = try Self.value(&rest, argument)
+      case "--screenshots": screenshots = try Self.value(&rest, argument)
+      case "--size":
+        let parts = try Self.value(&rest, argument).split(separator: "x").compactMap { Int32($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw UsageError("--size takes WxH") }
+        (width, height) = (parts[0], parts[1])
+      case "--":
+        command = Array(rest)
+        rest = []
+      default: throw UsageError("unknown option \(argument)")
+      }
+    }
+  }
+
+  static func value(_ rest: inout ArraySlice<String>, _ name: String) throws -> String {
+    guard let value = rest.popFirst() else { throw UsageError("\(name) needs a value") }
+    return value
+  }
+}
+
+struct UsageError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+func fail(_ message: String, status: Int32) -> Never {
+  FileHandle.standardError.write(Data("tactile-compositor: \(message)\n".utf8))
+  exit(status)
+}
+
+func main() -> Int32 {
+  let options: Options
+  do { options = try Options(Array(CommandLine.arguments.dropFirst())) } catch {
+    fail("\(error)", status: 64)
+  }
+  var configuration = FakeCompositor.Configuration()
+  configuration.outputWidth = options.width
+  configuration.outputHeight = options.height
+  configuration.frameCallbacks = .automatic(intervalMilliseconds: 16)
+  let script: Script?
+  do {
+    script = try options.script.map { try Script(parsing: String(contentsOfFile: $0, encoding: .utf8)) }
+  } catch let error as ScriptError {
+    fail("\(options.script!): \(error)", status: 2)
+  } catch {
+    fail("cannot read \(options.script!): \(error)", status: 2)
+  }
+  do {
+    let compositor = try FakeCompositor(configuration: configuration)
+    compositor.enableControlProtocol()
+    try compositor.listen(at: options.socket)
+    let runner = ScriptRunner(compositor: compositor, screenshotDirectory: options.screenshots)
+    let directory = (options.socket as NSString).deletingLastPathComponent
+    let client =
+      try options.command.isEmpty
+      ? nil
+      : ClientProcess(
+        arguments: options.command,
+        environment: ["WAYLAND_DISPLAY": options.socket, "XDG_RUNTIME_DIR": directory])
+    if let script {
+      do { try runner.run(script) } catch {
+        client?.terminate()
+        fail("\(options.script!): \(error)", status: 2)
+      }
+    }
+    guard let client else {
+      if script != nil { return 0 }
+      while true {
+        compositor.pump(forMilliseconds: 100)
+        compositor.runControlCommands(with: runner)
+      }
+    }
+    while client.exitStatus == nil {
+      compositor.pump(forMilliseconds: 50)
+      compositor.runControlCommands(with: runner)
+    }
+    return client.exitStatus ?? 1
+  } catch {
+    fail("\(error)", status: 1)
+  }
+}
+
+exit(main())

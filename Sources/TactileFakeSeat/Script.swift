@@ -1,0 +1,72 @@
+/// A fake-seat script: one command per line, `#` starts a comment. Coordinates are output pixels;
+/// durations are `<n>ms` or `<n>s`. The format (also accepted by `tactile-inject`):
+///
+/// ```
+/// wait 200ms                 # let time pass (the compositor keeps serving clients)
+/// wait window                # until a toplevel is mapped (10 s at most)
+/// wait commit                # until any surface commits again
+/// tap 120 80                 # touch down, frame, up (no frame after the last up, like weston 10)
+/// touch down 1 10 10         # raw touch: down ID X Y | move ID X Y | up ID | frame | cancel
+/// drag 10 10 200 10 300ms    # one finger from A to B in 10 framed steps
+/// pinch 200 150 40 120 300ms # two fingers around a center, distance from 40 to 120
+/// rotate 200 150 60 90 300ms # two fingers at radius 60 turning by 90 degrees
+/// swipe 3 100 100 0 -80 200ms  # N fingers from X Y moving by DX DY
+/// move 30 40                 # pointer motion (enter/leave as it crosses surfaces)
+/// click 30 40 right          # pointer motion, press, release (left, right or middle)
+/// scroll 0 3                 # wheel notches: horizontal vertical
+/// gesture pinch 2 1.5 30     # touchpad: pinch FINGERS SCALE DEGREES | swipe FINGERS DX DY | hold FINGERS
+/// focus                      # keyboard focus to the topmost window
+/// key Return                 # press and release (xkb names); "key ctrl+a" holds modifiers
+/// key down Shift_L           # or: key up NAME
+/// type Hello, world          # the rest of the line, with Shift where needed
+/// osk preedit hel            # on-screen keyboard (text-input-v3): preedit TEXT | commit TEXT
+/// capabilities touch,keyboard  # or: none
+/// scale 2                    # output scale
+/// screenshot after-tap       # writes after-tap.png into the screenshot directory
+/// ```
+public struct Script: Equatable, Sendable {
+  /// One parsed line.
+  public struct Line: Equatable, Sendable {
+    /// 1-based line number in the source.
+    public var number: Int
+    public var command: ScriptCommand
+  }
+  public var lines: [Line]
+
+  /// Parses a whole script.
+  ///
+  /// - Throws: ``ScriptError`` naming the first malformed line.
+  public init(parsing source: String) throws(ScriptError) {
+    var lines: [Line] = []
+    for (index, text) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let content = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+      let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      guard !words.isEmpty else { continue }
+      do {
+        lines.append(Line(number: index + 1, command: try ScriptCommand(words: words, raw: String(content))))
+      } catch {
+        throw ScriptError(line: index + 1, message: error.message)
+      }
+    }
+    self.lines = lines
+  }
+}
+
+/// A malformed or failing script line.
+public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// 1-based line number (0 when the error concerns no line, e.g. an unreadable file).
+  public var line: Int
+  public var message: String
+
+  public init(line: Int, message: String) {
+    self.line = line
+    self.message = message
+  }
+
+  public var description: String { "line \(line): \(message)" }
+}
+
+/// A parse problem without a line number yet.
+struct ScriptSyntaxError: Error {
+  var message: String
+}

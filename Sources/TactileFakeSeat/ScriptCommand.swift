@@ -1,0 +1,120 @@
+/// One command of a ``Script``.
+public enum ScriptCommand: Equatable, Sendable {
+  case wait(milliseconds: Int)
+  case waitWindow
+  case waitCommit
+  case tap(x: Double, y: Double)
+  case touchDown(id: Int32, x: Double, y: Double)
+  case touchMove(id: Int32, x: Double, y: Double)
+  case touchUp(id: Int32)
+  case touchFrame
+  case touchCancel
+  case drag(fromX: Double, fromY: Double, toX: Double, toY: Double, milliseconds: Int)
+  case pinch(x: Double, y: Double, fromDistance: Double, toDistance: Double, milliseconds: Int)
+  case rotate(x: Double, y: Double, radius: Double, degrees: Double, milliseconds: Int)
+  case swipe(fingers: Int, x: Double, y: Double, dx: Double, dy: Double, milliseconds: Int)
+  case move(x: Double, y: Double)
+  case click(x: Double, y: Double, button: UInt32)
+  case scroll(horizontal: Double, vertical: Double)
+  case gesturePinch(fingers: UInt32, scale: Double, degrees: Double)
+  case gestureSwipe(fingers: UInt32, dx: Double, dy: Double)
+  case gestureHold(fingers: UInt32)
+  case focus
+  case key(names: [String])
+  case keyDown(name: String)
+  case keyUp(name: String)
+  case type(text: String)
+  case oskPreedit(text: String)
+  case oskCommit(text: String)
+  case capabilities(Capabilities)
+  case scale(Int32)
+  case screenshot(name: String)
+
+  /// Parses the words of one line; `raw` is the line itself (for text arguments that keep their spaces).
+  init(words: [String], raw: String) throws(ScriptSyntaxError) {
+    var reader = WordReader(words: words, raw: raw)
+    self = try Self.parse(&reader)
+    try reader.expectEnd()
+  }
+
+  private static func parse(_ r: inout WordReader) throws(ScriptSyntaxError) -> ScriptCommand {
+    let verb = try r.word("a command")
+    switch verb {
+    case "wait":
+      let what = try r.word("a duration, 'window' or 'commit'")
+      if what == "window" { return .waitWindow }
+      if what == "commit" { return .waitCommit }
+      return .wait(milliseconds: try WordReader.duration(what))
+    case "tap": return .tap(x: try r.number("x"), y: try r.number("y"))
+    case "touch": return try parseTouch(&r)
+    case "drag":
+      return .drag(
+        fromX: try r.number("x1"), fromY: try r.number("y1"), toX: try r.number("x2"),
+        toY: try r.number("y2"),
+        milliseconds: try r.duration())
+    case "pinch":
+      return .pinch(
+        x: try r.number("x"), y: try r.number("y"), fromDistance: try r.number("start distance"),
+        toDistance: try r.number("end distance"), milliseconds: try r.duration())
+    case "rotate":
+      return .rotate(
+        x: try r.number("x"), y: try r.number("y"), radius: try r.number("radius"),
+        degrees: try r.number("degrees"), milliseconds: try r.duration())
+    case "swipe":
+      return .swipe(
+        fingers: Int(try r.integer("fingers", in: 1...10)), x: try r.number("x"), y: try r.number("y"),
+        dx: try r.number("dx"), dy: try r.number("dy"), milliseconds: try r.duration())
+    case "move": return .move(x: try r.number("x"), y: try r.number("y"))
+    case "click":
+      let x = try r.number("x")
+      let y = try r.number("y")
+      return .click(x: x, y: y, button: try r.button())
+    case "scroll": return .scroll(horizontal: try r.number("horizontal"), vertical: try r.number("vertical"))
+    case "gesture": return try parseGesture(&r)
+    case "focus": return .focus
+    case "key":
+      let first = try r.word("a key name, 'down' or 'up'")
+      if first == "down" { return .keyDown(name: try r.word("a key name")) }
+      if first == "up" { return .keyUp(name: try r.word("a key name")) }
+      return .key(names: first.split(separator: "+").map(String.init))
+    case "type": return .type(text: try r.rest("text"))
+    case "osk":
+      let kind = try r.word("'preedit' or 'commit'")
+      guard kind == "preedit" || kind == "commit" else { throw .init(message: "osk takes preedit or commit") }
+      let text = try r.rest("text")
+      return kind == "preedit" ? .oskPreedit(text: text) : .oskCommit(text: text)
+    case "capabilities": return .capabilities(try r.capabilities())
+    case "scale": return .scale(Int32(try r.integer("scale", in: 1...8)))
+    case "screenshot": return .screenshot(name: try r.word("a name"))
+    default: throw .init(message: "unknown command '\(verb)'")
+    }
+  }
+
+  private static func parseTouch(_ r: inout WordReader) throws(ScriptSyntaxError) -> ScriptCommand {
+    let action = try r.word("down, move, up, frame or cancel")
+    switch action {
+    case "down":
+      return .touchDown(
+        id: Int32(try r.integer("id", in: 0...1_000_000)), x: try r.number("x"), y: try r.number("y"))
+    case "move":
+      return .touchMove(
+        id: Int32(try r.integer("id", in: 0...1_000_000)), x: try r.number("x"), y: try r.number("y"))
+    case "up": return .touchUp(id: Int32(try r.integer("id", in: 0...1_000_000)))
+    case "frame": return .touchFrame
+    case "cancel": return .touchCancel
+    default: throw .init(message: "touch takes down, move, up, frame or cancel, not '\(action)'")
+    }
+  }
+
+  private static func parseGesture(_ r: inout WordReader) throws(ScriptSyntaxError) -> ScriptCommand {
+    let kind = try r.word("pinch, swipe or hold")
+    let fingers = UInt32(try r.integer("fingers", in: 1...10))
+    switch kind {
+    case "pinch":
+      return .gesturePinch(fingers: fingers, scale: try r.number("scale"), degrees: try r.number("degrees"))
+    case "swipe": return .gestureSwipe(fingers: fingers, dx: try r.number("dx"), dy: try r.number("dy"))
+    case "hold": return .gestureHold(fingers: fingers)
+    default: throw .init(message: "gesture takes pinch, swipe or hold, not '\(kind)'")
+    }
+  }
+}

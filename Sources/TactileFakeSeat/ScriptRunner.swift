@@ -1,0 +1,162 @@
+import Foundation
+
+/// Runs a ``Script`` against a ``FakeCompositor``, on the caller's thread, pumping the compositor while
+/// time passes so that clients in other processes keep being served.
+///
+/// Time: with a monotonic clock, waits and gesture steps take real time; with a manual clock they advance
+/// it and pump once, so in-process tests run scripts instantly and deterministically.
+public final class ScriptRunner {
+  let compositor: FakeCompositor
+  /// Where `screenshot NAME` writes `NAME.png`.
+  public var screenshotDirectory: String
+  /// How many steps multi-finger paths and drags take.
+  public var steps = 10
+
+  public init(compositor: FakeCompositor, screenshotDirectory: String = ".") {
+    self.compositor = compositor
+    self.screenshotDirectory = screenshotDirectory
+  }
+
+  /// Runs every line in order.
+  ///
+  /// - Throws: ``ScriptError`` with the number of the line that failed.
+  public func run(_ script: Script) throws(ScriptError) {
+    for line in script.lines {
+      do {
+        try execute(line.command)
+      } catch {
+        throw ScriptError(line: line.number, message: "\(error)")
+      }
+    }
+  }
+
+  /// Runs one command (the control protocol runs lines one at a time).
+  ///
+  /// - Throws: A ``FakeSeatError`` or a file error.
+  public func execute(_ command: ScriptCommand) throws {
+    switch command {
+    case .wait(let milliseconds): pause(milliseconds)
+    case .waitWindow: try compositor.pump(until: "a window") { !compositor.windows.isEmpty }
+    case .waitCommit:
+      let before = compositor.totalCommits
+      try compositor.pump(until: "a commit") { compositor.totalCommits > before }
+    case .tap(let x, let y):
+      try compositor.touchDown(id: 0, at: .output(x: x, y: y))
+      compositor.touchFrame()
+      try compositor.touchUp(id: 0)
+      compositor.pump()
+    case .touchDown(let id, let x, let y): try compositor.touchDown(id: id, at: .output(x: x, y: y))
+    case .touchMove(let id, let x, let y): try compositor.touchMotion(id: id, to: .output(x: x, y: y))
+    case .touchUp(let id): try compositor.touchUp(id: id)
+    case .touchFrame: compositor.touchFrame()
+    case .touchCancel: compositor.touchCancel()
+    case .drag(let x1, let y1, let x2, let y2, let ms):
+      try touchPath(fingers: 1, milliseconds: ms) { _, t in (x1 + (x2 - x1) * t, y1 + (y2 - y1) * t) }
+    case .pinch(let x, let y, let from, let to, let ms):
+      try touchPath(fingers: 2, milliseconds: ms) { finger, t in
+        let half = (from + (to - from) * t) / 2
+        return (x + (finger == 0 ? -half : half), y)
+      }
+    case .rotate(let x, let y, let radius, let degrees, let ms):
+      try touchPath(fingers: 2, milliseconds: ms) { finger, t in
+        let angle = (degrees * t + (finger == 0 ? 0 : 180)) * .pi / 180
+        return (x + radius * cos(angle), y + radius * sin(angle))
+      }
+    case .swipe(let fingers, let x, let y, let dx, let dy, let ms):
+      try touchPath(fingers: fingers, milliseconds: ms) { finger, t in
+        (x + Double(finger) * 20 + dx * t, y + dy * t)
+      }
+    default: try executePointerAndKeys(command)
+    }
+  }
+
+  private func executePointerAndKeys(_ command: ScriptCommand) throws {
+    switch command {
+    case .move(let x, let y):
+      try compositor.pointerMotion(to: .output(x: x, y: y))
+      compositor.pointerFrame()
+    case .click(let x, let y, let button):
+      try compositor.pointerMotion(to: .output(x: x, y: y))
+      compositor.pointerFrame()
+      try compositor.pointerButton(button, pressed: true)
+      compositor.pointerFrame()
+      try compositor.pointerButton(button, pressed: false)
+      compositor.pointerFrame()
+    case .scroll(let horizontal, let vertical):
+      for (value, isVertical) in [(horizontal, false), (vertical, true)] where value != 0 {
+        try compositor.pointerAxis(
+          vertical: isVertical, value: value * 15, value120: Int32(value * 120), source: 0)
+      }
+      compositor.pointerFrame()
+    case .gesturePinch(let fingers, let scale, let degrees):
+      try compositor.gestureBegin(.pinch, fingers: fingers)
+      compositor.gesturePinchUpdate(dx: 0, dy: 0, scale: scale, rotation: degrees)
+      compositor.gestureEnd(.pinch)
+    case .gestureSwipe(let fingers, let dx, let dy):
+      try compositor.gestureBegin(.swipe, fingers: fingers)
+      compositor.gestureSwipeUpdate(dx: dx, dy: dy)
+      compositor.gestureEnd(.swipe)
+    case .gestureHold(let fingers):
+      try compositor.gestureBegin(.hold, fingers: fingers)
+      compositor.gestureEnd(.hold)
+    default: try executeKeysAndSettings(command)
+    }
+    compositor.pump()
+  }
+
+  private func executeKeysAndSettings(_ command: ScriptCommand) throws {
+    switch command {
+    case .focus:
+      guard let window = compositor.windows.last else { throw FakeSeatError.noSurface(x: 0, y: 0) }
+      try compositor.keyboardEnter(surface: window.id)
+    case .key(let names):
+      let codes = try names.map { try compositor.keyCode(named: $0) }
+      for code in codes { try compositor.key(code, pressed: true) }
+      for code in codes.reversed() { try compositor.key(code, pressed: false) }
+    case .keyDown(let name): try compositor.key(compositor.keyCode(named: name), pressed: true)
+    case .keyUp(let name): try compositor.key(compositor.keyCode(named: name), pressed: false)
+    case .type(let text): try compositor.type(text)
+    case .oskPreedit(let text): compositor.textInputPreedit(text)
+    case .oskCommit(let text): compositor.textInputCommit(text)
+    case .capabilities(let capabilities): compositor.setCapabilities(capabilities)
+    case .scale(let scale): compositor.setOutputScale(scale)
+    case .screenshot(let name):
+      compositor.pump()
+      try compositor.writeScreenshot(
+        to: (screenshotDirectory as NSString).appendingPathComponent(name + ".png"))
+    default: preconditionFailure("\(command) is handled by execute(_:)")
+    }
+  }
+
+  /// Moves `fingers` touch points along `path(finger, t)` for t from 0 to 1 in ``steps`` framed steps,
+  /// then lifts them (no frame after the last up).
+  private func touchPath(
+    fingers: Int, milliseconds: Int, _ path: (Int, Double) -> (Double, Double)
+  ) throws {
+    let ids = (0..<fingers).map { Int32($0) }
+    for id in ids {
+      let (x, y) = path(Int(id), 0)
+      try compositor.touchDown(id: id, at: .output(x: x, y: y))
+    }
+    compositor.touchFrame()
+    for step in 1...steps {
+      pause(milliseconds / steps)
+      for id in ids {
+        let (x, y) = path(Int(id), Double(step) / Double(steps))
+        try compositor.touchMotion(id: id, to: .output(x: x, y: y))
+      }
+      compositor.touchFrame()
+    }
+    for id in ids { try compositor.touchUp(id: id) }
+    compositor.pump()
+  }
+
+  private func pause(_ milliseconds: Int) {
+    if case .manual = compositor.configuration.clock {
+      compositor.advanceClock(milliseconds: UInt32(milliseconds))
+      compositor.pump()
+    } else {
+      compositor.pump(forMilliseconds: milliseconds)
+    }
+  }
+}

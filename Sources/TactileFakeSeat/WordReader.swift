@@ -1,0 +1,82 @@
+/// Reads the words of one script line, with errors that say what was expected.
+struct WordReader {
+  var words: [String]
+  var raw: String
+  var index = 0
+
+  mutating func word(_ expected: String) throws(ScriptSyntaxError) -> String {
+    guard index < words.count else { throw .init(message: "missing \(expected)") }
+    defer { index += 1 }
+    return words[index]
+  }
+
+  mutating func number(_ name: String) throws(ScriptSyntaxError) -> Double {
+    let text = try word(name)
+    guard let value = Double(text), value.isFinite else {
+      throw .init(message: "\(name) '\(text)' is not a number")
+    }
+    return value
+  }
+
+  mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(ScriptSyntaxError) -> Int {
+    let text = try word(name)
+    guard let value = Int(text), range.contains(value) else {
+      throw .init(message: "\(name) '\(text)' is not an integer in \(range.lowerBound)...\(range.upperBound)")
+    }
+    return value
+  }
+
+  mutating func duration() throws(ScriptSyntaxError) -> Int {
+    try Self.duration(try word("a duration"))
+  }
+
+  /// `250ms` or `2s` (fractions allowed), at most 10 minutes.
+  static func duration(_ text: String) throws(ScriptSyntaxError) -> Int {
+    let (digits, factor): (Substring, Double) =
+      text.hasSuffix("ms") ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(), 1000) : ("", 0)
+    guard let value = Double(digits), value >= 0, value * factor <= 600_000 else {
+      throw .init(message: "'\(text)' is not a duration like 250ms or 2s")
+    }
+    return Int(value * factor)
+  }
+
+  mutating func button() throws(ScriptSyntaxError) -> UInt32 {
+    guard index < words.count else { return 0x110 }
+    switch try word("a button") {
+    case "left": return 0x110
+    case "right": return 0x111
+    case "middle": return 0x112
+    case let other: throw .init(message: "button '\(other)' is not left, right or middle")
+    }
+  }
+
+  mutating func capabilities() throws(ScriptSyntaxError) -> Capabilities {
+    let text = try word("capabilities")
+    if text == "none" { return [] }
+    var result: Capabilities = []
+    for name in text.split(separator: ",") {
+      switch name {
+      case "touch": result.insert(.touch)
+      case "pointer": result.insert(.pointer)
+      case "keyboard": result.insert(.keyboard)
+      default: throw .init(message: "capability '\(name)' is not touch, pointer or keyboard")
+      }
+    }
+    return result
+  }
+
+  /// The rest of the raw line after the words read so far, with its inner spaces.
+  mutating func rest(_ name: String) throws(ScriptSyntaxError) -> String {
+    guard index < words.count else { throw .init(message: "missing \(name)") }
+    var remainder = Substring(raw)
+    for word in words[..<index] {
+      remainder = remainder.drop { $0 == " " || $0 == "\t" }.dropFirst(word.count)
+    }
+    index = words.count
+    return String(remainder.drop { $0 == " " || $0 == "\t" })
+  }
+
+  func expectEnd() throws(ScriptSyntaxError) {
+    guard index == words.count else { throw .init(message: "unexpected '\(words[index])'") }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TactileFakeSeat
+import TactileRaster
+import Testing
+
+/// Unmodified programs that know nothing of Tactile run on the fake compositor.
+@Suite struct RealClientTests {
+  @Test func westonSimpleShmMapsAndItsPixelsAreInTheScreenshot() throws {
+    let harness = try ProcessHarness()
+    try harness.launch(["weston-simple-shm"])
+    let window = try harness.waitForWindow(commits: 3)
+    #expect((window.width, window.height) == (250, 250))
+    let contents = try #require(try harness.compositor.contents(ofSurface: window.id))
+    let screen = harness.compositor.screenshot()
+    for (x, y) in [(125, 125), (30, 60), (200, 100), (249, 249)] {
+      #expect(screen[x, y] == contents[x, y])
+    }
+    #expect(Set((0..<250).map { screen[$0, 125] }).count > 10)
+  }
+
+  @Test func westonSimpleTouchDrawsWhereTheScriptTouches() throws {
+    let harness = try ProcessHarness()
+    try harness.launch(["weston-simple-touch"])
+    _ = try harness.waitForWindow()
+    let before = harness.compositor.screenshot()
+    let commits = harness.compositor.totalCommits
+    let runner = ScriptRunner(compositor: harness.compositor)
+    try runner.run(Script(parsing: "touch down 1 100 100\ntouch frame\ntouch up 1\nwait commit"))
+    #expect(harness.compositor.totalCommits > commits)
+    let after = harness.compositor.screenshot()
+    #expect(before[100, 100] != after[100, 100])
+    #expect(before[300, 300] == after[300, 300])
+  }
+
+  @Test func westonEventdemoLogsInjectedPointerAndKeys() throws {
+    let harness = try ProcessHarness()
+    // stdbuf: eventdemo's printf output is block-buffered into the log file otherwise.
+    try harness.launch(["stdbuf", "-oL", "weston-eventdemo"])
+    let window = try harness.waitForWindow()
+    let runner = ScriptRunner(compositor: harness.compositor)
+    let x = Double(window.x! + window.width / 2)
+    let y = Double(window.y! + window.height / 2)
+    try runner.run(Script(parsing: "click \(x) \(y)\nfocus\nkey a\nwait 300ms"))
+    let log = harness.log(of: "stdbuf")
+    #expect(log.contains("button: 272"))
+    #expect(log.contains("key key:"))
+  }
+
+  @Test func theExecutableExitsWithItsClientsStatus() throws {
+    let harness = try ProcessHarness()
+    let executable = ProcessHarness.productsDirectory + "/tactile-compositor"
+    let process = try harness.launch([
+      executable, "--socket", harness.directory + "/nested-0", "--", "sh", "-c", "exit 3",
+    ])
+    try harness.compositor.pump(until: "the executable to exit") { process.exitStatus != nil }
+    #expect(process.exitStatus == 3)
+  }
+
+  @Test func theExecutableRejectsAMalformedScriptWithTheLineNumber() throws {
+    let harness = try ProcessHarness()
+    let script = harness.directory + "/bad.script"
+    try "wait 10ms\ntap 10\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let executable = ProcessHarness.productsDirectory + "/tactile-compositor"
+    let process = try harness.launch([
+      executable, "--socket", harness.directory + "/nested-1", "--script", script,
+    ])
+    try harness.compositor.pump(until: "the executable to exit") { process.exitStatus != nil }
+    #expect(process.exitStatus == 2)
+    #expect(harness.log(of: executable).contains("line 2: missing y"))
+  }
+
+  @Test func tactileInjectRunsAScriptLineInARunningCompositor() throws {
+    let harness = try ProcessHarness()
+    harness.compositor.enableControlProtocol()
+    let runner = ScriptRunner(compositor: harness.compositor)
+    let inject = ProcessHarness.productsDirectory + "/tactile-inject"
+    let process = try harness.launch([inject, "capabilities", "keyboard"])
+    try harness.compositor.pump(until: "tactile-inject to finish") {
+      harness.compositor.runControlCommands(with: runner)
+      return process.exitStatus != nil
+    }
+    #expect(process.exitStatus == 0)
+    #expect(harness.compositor.capabilities == .keyboard)
+    let failing = try harness.launch([inject, "tap", "x"])
+    try harness.compositor.pump(until: "tactile-inject to finish") {
+      harness.compositor.runControlCommands(with: runner)
+      return failing.exitStatus != nil
+    }
+    #expect(failing.exitStatus == 1)
+    #expect(harness.log(of: inject).contains("x 'x' is not a number"))
+  }
+}

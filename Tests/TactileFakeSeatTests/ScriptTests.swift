@@ -1,0 +1,50 @@
+import TactileFakeSeat
+import Testing
+
+@Suite struct ScriptTests {
+  @Test func aScriptParsesEveryCommandKindWithLineNumbers() throws {
+    let script = try Script(
+      parsing: """
+        # a comment
+        wait 250ms
+        tap 120 80   # trailing comment
+        pinch 200 150 40 120 0.3s
+        key ctrl+a
+        type Hello, world
+        osk commit bonjour
+        capabilities touch,keyboard
+        screenshot after
+        """)
+    #expect(script.lines.map(\.number) == [2, 3, 4, 5, 6, 7, 8, 9])
+    #expect(
+      script.lines.map(\.command) == [
+        .wait(milliseconds: 250), .tap(x: 120, y: 80),
+        .pinch(x: 200, y: 150, fromDistance: 40, toDistance: 120, milliseconds: 300),
+        .key(names: ["ctrl", "a"]), .type(text: "Hello, world"), .oskCommit(text: "bonjour"),
+        .capabilities([.touch, .keyboard]), .screenshot(name: "after"),
+      ])
+  }
+
+  @Test func malformedLinesFailWithTheLineNumber() {
+    #expect(throws: ScriptError(line: 3, message: "unknown command 'tapp'")) {
+      try Script(parsing: "wait 1s\n\ntapp 1 2")
+    }
+    #expect(throws: ScriptError(line: 1, message: "'5' is not a duration like 250ms or 2s")) {
+      try Script(parsing: "wait 5 minutes")
+    }
+    #expect(throws: ScriptError(line: 2, message: "unexpected '3'")) {
+      try Script(parsing: "tap 1 1\ntap 1 2 3")
+    }
+    #expect(throws: ScriptError(line: 1, message: "capability 'mouse' is not touch, pointer or keyboard")) {
+      try Script(parsing: "capabilities mouse")
+    }
+  }
+
+  @Test func aRunningLineThatFailsReportsItsLine() throws {
+    let compositor = try FakeCompositor()
+    let runner = ScriptRunner(compositor: compositor)
+    #expect(throws: ScriptError(line: 2, message: "no surface at 5.0,5.0")) {
+      try runner.run(Script(parsing: "capabilities touch\ntap 5 5"))
+    }
+  }
+}
