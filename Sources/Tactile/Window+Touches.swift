@@ -110,13 +110,16 @@ extension Window {
   }
 
   /// Delivers the owed `touchesCancelled`, unless a touch delivery is running (it flushes on return).
+  ///
+  /// The event of a system cancellation lists only the cancelled touches in ``Event/allTouches``: it can
+  /// happen in the middle of another event's delivery, when the other touches' phases belong to that
+  /// event.
   func flushOwedCancellations() {
     guard touchTracker.deliveryDepth == 0, !touchTracker.owedCancellations.isEmpty else { return }
     let owed = touchTracker.owedCancellations
     touchTracker.owedCancellations = []
     let event = Event(
-      type: .touches, timestamp: owed.map(\.timestamp).max()!, window: self,
-      touches: Set(touchTracker.liveTouches).union(owed))
+      type: .touches, timestamp: owed.map(\.timestamp).max()!, window: self, touches: Set(owed))
     event.touchPlan = owed.map { ($0, .cancelled) }
     application.sendEvent(event)
   }
