@@ -22,6 +22,8 @@ let package = Package(
     .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // cairo is the benchmark's reference only: no library target may depend on it.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .target(name: "CSystem"),
 
     // Protocol glue generated at build time.
@@ -48,6 +50,7 @@ let package = Package(
     // Tools.
     .executableTarget(name: "tactile-compositor", dependencies: ["TactileFakeSeat"]),
     .executableTarget(name: "tactile-inject", dependencies: ["CWaylandClient", "CWaylandProtocols"]),
+    .executableTarget(name: "tactile-raster-bench", dependencies: ["TactileRaster", "CCairo", "CFreeType"]),
 
     // Examples.
     .executableTarget(name: "Hello", dependencies: ["Tactile", "TactileWayland"], path: "Examples/Hello"),

@@ -28,6 +28,11 @@ extension CoverageRasterizer {
         }
         runs.varying(from: start, to: end, into: &sink)
       }
+      // Edges beyond the right side were dropped: what they would have closed runs to the end.
+      let tail = (last + 1) << Self.blockShift
+      if tail < width {
+        runs.constant(from: tail, to: width, coverage: Self.coverage(sum, evenOdd: evenOdd), into: &sink)
+      }
       runs.finish(into: &sink)
     }
   }

@@ -137,13 +137,15 @@ final class CoverageRasterizer {
     let (dir, x0, y0, x1, y1): (Float, Double, Double, Double, Double) =
       py < qy ? (1, px, py, qx, qy) : (-1, qx, qy, px, py)
     let dxdy = (x1 - x0) / (y1 - y0)
+    let (xMin, xMax) = (min(x0, x1), max(x0, x1))
     var x = x0
     let rowEnd = min(Int(y1.rounded(.up)), box.y1 - box.y0)
     var row = Int(y0)
     let cell = cells.pointer
     while row < rowEnd {
       let dy = min(Double(row + 1), y1) - max(Double(row), y0)
-      let xNext = x + dxdy * dy
+      // Clamped to the segment's x range: rounding must not step outside the box.
+      let xNext = min(max(x + dxdy * dy, xMin), xMax)
       let d = Float(dy) * dir
       let (lo, hi) = x < xNext ? (x, xNext) : (xNext, x)
       let loFloor = lo.rounded(.down)

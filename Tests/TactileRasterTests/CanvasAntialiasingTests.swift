@@ -140,3 +140,30 @@ import Testing
   #expect(image[8, 8].argb == 0xFFFF_0000)
   #expect(image[0, 0].argb == 0xFF00_00FF)
 }
+
+@Test func circlesCrossingTheClipEdgesKeepTheirExactCoverage() {
+  let center = Point(x: 3.4, y: 10.2)
+  let reference = finePolygon(circleAt: center, radius: 8.3)
+  for clip in [Rect(x: 0, y: 0, width: 20, height: 20), Rect(x: 2, y: 4, width: 5, height: 9)] {
+    let image = render(width: 20, height: 20) { canvas in
+      canvas.clip(to: clip)
+      canvas.fillEllipse(
+        in: Rect(x: center.x - 8.3, y: center.y - 8.3, width: 16.6, height: 16.6), with: opaqueBlack)
+    }
+    let error = maxAlphaError(image) { x, y in
+      clip.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+        ? exactCoverage(of: reference, pixelX: x, pixelY: y) : 0
+    }
+    #expect(error <= 2, "clip \(clip)")
+  }
+}
+
+@Test func shapesCrossingTheRightEdgeOfTheClipStillFillUpToIt() {
+  let image = render(width: 40, height: 6) { canvas in
+    canvas.clip(to: Rect(x: 0, y: 0, width: 30, height: 6))
+    canvas.fill(
+      RoundedRect(rect: Rect(x: 1.5, y: 1, width: 60, height: 4), cornerRadius: 1), with: opaqueBlack)
+  }
+  #expect((2..<30).allSatisfy { image[$0, 3].alpha == 255 })
+  #expect((30..<40).allSatisfy { image[$0, 3].alpha == 0 })
+}

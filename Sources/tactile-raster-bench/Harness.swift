@@ -1,0 +1,130 @@
+import CCairo
+import Glibc
+import TactileRaster
+
+/// Runs a scene on both engines in interleaved rounds and measures it.
+struct Harness {
+  struct Result {
+    var scene: Scene
+    var ours: [Double]
+    var cairo: [Double]
+    /// Mean absolute channel difference between the two engines' pictures, and the fraction of pixels
+    /// where some channel differs by more than 16.
+    var meanDifference: Double
+    var farFraction: Double
+
+    var oursMedian: Double { median(ours) }
+    var cairoMedian: Double { median(cairo) }
+  }
+
+  let rounds: Int
+  /// A directory to write both engines' pictures of each scene into, as PNG, for inspection.
+  var dumpDirectory: String?
+
+  static func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+  }
+
+  func run(_ scene: Scene) -> Result {
+    let count = scene.width * scene.height
+    let oursBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+    let cairoBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+    defer {
+      oursBuffer.deallocate()
+      cairoBuffer.deallocate()
+    }
+    let pixmap = try! Pixmap(
+      base: oursBuffer, width: scene.width, height: scene.height, stride: scene.width * 4)
+    let surface = cairo_image_surface_create_for_data(
+      UnsafeMutableRawPointer(cairoBuffer).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+      Int32(scene.width), Int32(scene.height), Int32(scene.width * 4))!
+    defer { cairo_surface_destroy(surface) }
+    var ours = [Double]()
+    var cairo = [Double]()
+    for round in 0..<rounds {
+      let oursFirst = round % 2 == 0
+      if oursFirst { ours.append(timeOurs(scene, pixmap)) }
+      cairo.append(timeCairo(scene, surface, cairoBuffer, count))
+      if !oursFirst { ours.append(timeOurs(scene, pixmap)) }
+    }
+    let (mean, far) = Self.compare(oursBuffer, cairoBuffer, count)
+    if let dumpDirectory {
+      for (buffer, engine) in [(oursBuffer, "ours"), (cairoBuffer, "cairo")] {
+        let image = try! Image(
+          width: scene.width, height: scene.height,
+          pixels: Array(UnsafeBufferPointer(start: buffer, count: count)))
+        let bytes = try! PNGCodec.encode(image)
+        let file = fopen("\(dumpDirectory)/\(scene.name)-\(engine).png", "wb")
+        if let file {
+          fwrite(bytes, 1, bytes.count, file)
+          fclose(file)
+        }
+      }
+    }
+    return Result(scene: scene, ours: ours, cairo: cairo, meanDifference: mean, farFraction: far)
+  }
+
+  private func timeOurs(_ scene: Scene, _ pixmap: Pixmap) -> Double {
+    pixmap.fill(PremultipliedColor(argb: 0xFFFF_FFFF))
+    let canvas = Canvas(pixmap: pixmap, fonts: scene.coldFonts ? FontSystem() : .shared)
+    scene.oursSetup?(canvas)
+    let start = Self.now()
+    scene.ours(canvas)
+    return Self.now() - start
+  }
+
+  private func timeCairo(
+    _ scene: Scene, _ surface: OpaquePointer, _ buffer: UnsafeMutablePointer<UInt32>, _ count: Int
+  ) -> Double {
+    buffer.update(repeating: 0xFFFF_FFFF, count: count)
+    cairo_surface_mark_dirty(surface)
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
+    scene.cairoSetup?(cr)
+    let start = Self.now()
+    scene.cairo(cr)
+    cairo_surface_flush(surface)
+    return Self.now() - start
+  }
+
+  static func compare(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ count: Int) -> (
+    Double, Double
+  ) {
+    var total = 0
+    var far = 0
+    for i in 0..<count {
+      var worst: UInt32 = 0
+      for shift: UInt32 in [0, 8, 16, 24] {
+        let x = (a[i] >> shift) & 0xFF
+        let y = (b[i] >> shift) & 0xFF
+        let d = x > y ? x - y : y - x
+        total += Int(d)
+        worst = max(worst, d)
+      }
+      if worst > 16 { far += 1 }
+    }
+    return (Double(total) / Double(4 * count), Double(far) / Double(count))
+  }
+
+  /// The median time of `memset` over a 1920×1080 frame, the floor for S0.
+  func memsetMedian() -> Double {
+    let count = 1920 * 1080
+    let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+    defer { buffer.deallocate() }
+    let times = (0..<max(rounds, 5)).map { i -> Double in
+      let start = Self.now()
+      memset(buffer, Int32(i & 0xFF), count * 4)
+      return Self.now() - start
+    }
+    return median(times)
+  }
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return .nan }
+  return sorted.count % 2 == 1
+    ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
