@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileRaster
 
 /// A control that runs an action when tapped, like `UIButton`.
@@ -5,7 +6,8 @@ import TactileRaster
 /// A tap (touch up inside, see ``Control``) sends ``Control/Events/touchUpInside`` and then
 /// ``Control/Events/primaryActionTriggered``. Title, title colour and image are kept per state; the
 /// value for a state falls back to the ``Control/State/normal`` one, as in UIKit. While a finger is
-/// down and inside, the button is highlighted.
+/// down and inside, the button is highlighted. It draws its current image and title centred, the image
+/// left of the title, in ``titleFont`` (the title colour defaults to black).
 @MainActor
 open class Button: Control {
   private var titles: [UInt: String] = [:]
@@ -45,11 +47,37 @@ open class Button: Control {
     images[state.rawValue] ?? images[State.normal.rawValue]
   }
 
+  /// The font of the title.
+  public var titleFont: Font = .system(size: 17) {
+    didSet { if titleFont != oldValue { setNeedsDisplay() } }
+  }
+
   /// The title for the current state.
   public var currentTitle: String? { title(for: state) }
 
   /// The image for the current state.
   public var currentImage: Image? { image(for: state) }
+
+  open override func draw(in canvas: Canvas) {
+    let title = currentTitle ?? ""
+    let titleWidth = title.isEmpty ? 0 : canvas.fonts.advance(of: title, font: titleFont)
+    let image = currentImage
+    let imageSize = image.map { Size(width: Double($0.width), height: Double($0.height)) } ?? .zero
+    var x = bounds.midX - (imageSize.width + titleWidth) / 2
+    if let image {
+      canvas.draw(
+        image,
+        in: Rect(
+          x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
+      x += imageSize.width
+    }
+    guard !title.isEmpty else { return }
+    let metrics = canvas.fonts.metrics(of: titleFont)
+    let baseline = bounds.midY - metrics.lineHeight / 2 + metrics.ascent
+    canvas.draw(
+      title, at: Point(x: x, y: baseline), font: titleFont,
+      with: .color(titleColor(for: state) ?? .black))
+  }
 
   open override func touchUpInsideDidHappen(with event: Event?) {
     sendActions(for: .primaryActionTriggered, with: event)

@@ -9,7 +9,15 @@ import TactileRaster
 open class ImageView: View {
   /// How the image is fitted into the bounds.
   public enum ContentMode: Sendable, Hashable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+    /// Stretched to the bounds.
+    case scaleToFill
+    /// Scaled uniformly to fit inside the bounds, centred.
+    case scaleAspectFit
+    /// Scaled uniformly to cover the bounds, centred (the overflow is clipped only if
+    /// ``View/clipsToBounds`` is set).
+    case scaleAspectFill
+    /// At its own size, centred.
+    case center
   }
 
   /// The image shown normally.
@@ -37,14 +45,38 @@ open class ImageView: View {
     isHighlighted ? highlightedImage ?? image : image
   }
 
+  /// An image view sized to `image` (in points, one point per pixel).
   public init(image: Image?) {
     self.image = image
-    super.init(frame: Rect(x: 0, y: 0, width: Double(image?.width ?? 0), height: Double(image?.height ?? 0)))
+    super.init(
+      frame: Rect(x: 0, y: 0, width: Double(image?.width ?? 0), height: Double(image?.height ?? 0)))
     isUserInteractionEnabled = false
   }
 
   public override init(frame: Rect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+  }
+
+  open override func draw(in canvas: Canvas) {
+    guard let image = displayedImage, image.width > 0, image.height > 0 else { return }
+    canvas.draw(image, in: Self.placement(of: image, in: bounds, mode: contentMode))
+  }
+
+  /// Where an image of `image`'s size goes in `bounds` for `mode`.
+  static func placement(of image: Image, in bounds: Rect, mode: ContentMode) -> Rect {
+    let width = Double(image.width)
+    let height = Double(image.height)
+    let scale: Double
+    switch mode {
+    case .scaleToFill: return bounds
+    case .scaleAspectFit: scale = min(bounds.width / width, bounds.height / height)
+    case .scaleAspectFill: scale = max(bounds.width / width, bounds.height / height)
+    case .center: scale = 1
+    }
+    let size = Size(width: width * scale, height: height * scale)
+    return Rect(
+      x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
+      height: size.height)
   }
 }

@@ -5,13 +5,10 @@ import TactileRaster
 ///
 /// Labels do not take touches by default (``View/isUserInteractionEnabled`` is `false`, as in UIKit), so
 /// a touch on a label reaches the view beneath it. Changing any property marks the label for drawing.
+/// One line (``numberOfLines`` 1) is truncated with "…" and centred vertically, as UILabel does; more
+/// lines wrap between words from the top.
 @MainActor
 open class Label: View {
-  /// How lines are aligned.
-  public enum TextAlignment: Sendable, Hashable {
-    case left, center, right
-  }
-
   /// The text shown.
   public var text: String? {
     didSet { if text != oldValue { setNeedsDisplay() } }
@@ -22,9 +19,9 @@ open class Label: View {
     didSet { if textColor != oldValue { setNeedsDisplay() } }
   }
 
-  /// The font size in points.
-  public var fontSize: Double = 17 {
-    didSet { if fontSize != oldValue { setNeedsDisplay() } }
+  /// The font.
+  public var font: Font = .system(size: 17) {
+    didSet { if font != oldValue { setNeedsDisplay() } }
   }
 
   /// The alignment of each line.
@@ -32,7 +29,7 @@ open class Label: View {
     didSet { if textAlignment != oldValue { setNeedsDisplay() } }
   }
 
-  /// The most lines drawn; 0 means no limit.
+  /// 1 for a single truncated line (the default); any other value wraps.
   public var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { setNeedsDisplay() } }
   }
@@ -40,5 +37,17 @@ open class Label: View {
   public override init(frame: Rect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+  }
+
+  open override func draw(in canvas: Canvas) {
+    guard let text, !text.isEmpty else { return }
+    var rect = bounds
+    if numberOfLines == 1 {
+      let lineHeight = canvas.fonts.metrics(of: font).lineHeight
+      rect = rect.insetBy(dx: 0, dy: max(0, (rect.height - lineHeight) / 2))
+    }
+    canvas.draw(
+      text, in: rect, font: font, with: .color(textColor),
+      lineBreak: numberOfLines == 1 ? .truncatingTail : .wordWrapping, alignment: textAlignment)
   }
 }

@@ -168,6 +168,17 @@ open class View: Responder {
   /// Called on the superview before a subview is removed.
   open func willRemoveSubview(_ subview: View) {}
 
+  // MARK: Drawing
+
+  /// Draws the view's own content (text, an image, a custom shape).
+  ///
+  /// Called by a renderer on each frame whose damage intersects the view, after it filled the
+  /// background and drew the border, before the subviews. The canvas's transform maps the view's
+  /// ``bounds`` coordinates (so `bounds` is the rectangle to fill) and its clip covers the damage.
+  /// The default draws nothing; ``Label``, ``Button`` and ``ImageView`` draw their content. Call
+  /// ``setNeedsDisplay()`` when what this draws changes.
+  open func draw(in canvas: Canvas) {}
+
   // MARK: Layout
 
   /// Lays out subviews. Called by ``layoutIfNeeded()`` when ``needsLayout`` is set; the default does
