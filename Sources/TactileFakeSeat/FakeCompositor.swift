@@ -141,6 +141,7 @@ extension FakeCompositor {
       guard let client = OpaquePointer(data) else { return }
       self.clients[client] = ClientRecord(client: client) { [unowned(unsafe) self] in
         self.clients[client] = nil
+        self.seat.forget(client: client)
       }
     }
     listener.link { wl_display_add_client_created_listener(display, $0) }

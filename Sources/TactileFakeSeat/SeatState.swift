@@ -37,6 +37,12 @@ final class SeatState {
     if keyboardFocus === surface { keyboardFocus = nil }
   }
 
+  /// Drops the touch state of a client that disconnected (its address may be reused by a new client).
+  func forget(client: OpaquePointer) {
+    touchPoints = touchPoints.filter { $0.value.client != client }
+    touchClientsSinceFrame.removeAll { $0 == client }
+  }
+
   /// The device resources of one kind that belong to `client`.
   func resources(_ list: [DeviceResource], of client: OpaquePointer?) -> [DeviceResource] {
     list.filter { $0.client == client }

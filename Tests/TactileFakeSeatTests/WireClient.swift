@@ -26,7 +26,16 @@ final class WireClient {
     roundtrip()
   }
 
+  private var connected = true
+
   deinit {
+    disconnect()
+  }
+
+  /// Closes the connection (once); the compositor notices on its next pump.
+  func disconnect() {
+    guard connected else { return }
+    connected = false
     wl_display_disconnect(display)
   }
 
