@@ -2,7 +2,10 @@
 ///
 /// Order matters: ``View/subviews`` lists views bottom-most first; the last one is drawn on top and
 /// hit-tested first. Every operation that changes a view's window runs, on each view of the moving
-/// subtree, ``View/willMove(toWindow:)`` before and ``View/didMoveToWindow()`` after the change.
+/// subtree, ``View/willMove(toWindow:)`` before and ``View/didMoveToWindow()`` after the change; a
+/// controller whose root view is in the subtree gets ``ViewController/viewWillAppear(_:)`` /
+/// ``ViewController/viewDidAppear(_:)`` when it enters a window, and the `Disappear` pair when it
+/// leaves.
 ///
 /// Leaving a window (rules of issue 4, "removal cancels"):
 /// - the window's first responder, when it is in the leaving subtree, is asked to resign and loses the
@@ -105,7 +108,12 @@ extension View {
     let newWindow = newSuperview?.window
     let changesWindow = oldWindow !== newWindow
     willMove(toSuperview: newSuperview)
-    if changesWindow { forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+    if changesWindow {
+      forEachInSubtree {
+        $0.willMove(toWindow: newWindow)
+        $0.owningViewController?.viewWillMove(toWindow: newWindow)
+      }
+    }
     if changesWindow, let oldWindow { oldWindow.subtreeWillLeave(self) }
     if let old = superview {
       old.willRemoveSubview(self)
@@ -122,7 +130,10 @@ extension View {
     }
     if changesWindow {
       if let newWindow { forEachInSubtree { $0.attach(to: newWindow) } }
-      forEachInSubtree { $0.didMoveToWindow() }
+      forEachInSubtree {
+        $0.didMoveToWindow()
+        $0.owningViewController?.viewDidMove(toWindow: newWindow)
+      }
     }
     didMoveToSuperview()
   }

@@ -52,6 +52,29 @@ open class ViewController: Responder {
 
   override var responderWindow: Window? { loadedView?.window }
 
+  /// Called just before the root view enters a window. The view is not in the window yet, so a
+  /// `becomeFirstResponder()` here fails — seed article 0's warning about `viewWillAppear:`.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called just after the root view entered a window: the place to call `becomeFirstResponder()`
+  /// (seed article 0: "您通常在重写的viewDidAppear:方法中调用becomeFirstResponder方法").
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called just before the root view leaves its window.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called just after the root view left its window.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Runs the appearance callbacks around a window change of the root view.
+  func viewWillMove(toWindow window: Window?) {
+    if window != nil { viewWillAppear(false) } else { viewWillDisappear(false) }
+  }
+
+  func viewDidMove(toWindow window: Window?) {
+    if window != nil { viewDidAppear(false) } else { viewDidDisappear(false) }
+  }
+
   /// Called before the controller moves to a new parent (`nil` when leaving its parent).
   open func willMove(toParent parent: ViewController?) {}
 

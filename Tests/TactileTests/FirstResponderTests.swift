@@ -108,3 +108,32 @@ private class Focusable: View {
     #expect(app.window.firstResponder === controller)
   }
 }
+
+@MainActor
+@Suite struct ViewControllerAppearanceTests {
+  /// Seed article 0 (注): becomeFirstResponder in viewWillAppear returns NO (the object graph is not
+  /// established yet); in viewDidAppear it works.
+  @Test func seedArticle0BecomeFirstResponderFailsInViewWillAppearAndWorksInViewDidAppear() {
+    final class Controller: ViewController {
+      let field = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 30))
+      var results: [String] = []
+      override func viewDidLoad() { view.addSubview(field) }
+      override func viewWillAppear(_ animated: Bool) {
+        results.append("willAppear \(field.becomeFirstResponder())")
+      }
+      override func viewDidAppear(_ animated: Bool) {
+        results.append("didAppear \(field.becomeFirstResponder())")
+      }
+      override func viewWillDisappear(_ animated: Bool) { results.append("willDisappear") }
+      override func viewDidDisappear(_ animated: Bool) { results.append("didDisappear") }
+    }
+    let app = TestApplication()
+    let controller = Controller()
+    app.window.rootViewController = controller
+    #expect(controller.field.isFirstResponder)
+    app.window.rootViewController = nil
+    #expect(
+      controller.results == ["willAppear false", "didAppear true", "willDisappear", "didDisappear"])
+    #expect(!controller.field.isFirstResponder)
+  }
+}
