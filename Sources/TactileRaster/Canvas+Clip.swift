@@ -11,8 +11,7 @@ extension Canvas {
     let t = state.transform
     if t.b == 0 && t.c == 0 {
       let d = t.apply(to: rect)
-      let limit = Double(1 << 30)
-      func snap(_ v: Double) -> Int { Int(max(-limit, min(limit, v.rounded()))) }
+      func snap(_ v: Double) -> Int { PixelBox.coordinate(v.rounded()) }
       let box = PixelBox(x0: snap(d.minX), y0: snap(d.minY), x1: snap(d.maxX), y1: snap(d.maxY))
       state.clip = state.clip.intersection(box)
       return

@@ -27,16 +27,26 @@ extension Canvas {
   public func fill(_ rect: Rect, with paint: Paint) {
     guard rect.isFinite, rect.width > 0, rect.height > 0 else { return }
     let t = state.transform
-    if t.b == 0, t.c == 0, let box = Self.wholePixels(t.apply(to: rect)) {
-      return fillBox(box, with: paint)
+    if t.b == 0, t.c == 0 {
+      let device = t.apply(to: rect)
+      if let box = Self.wholePixels(device) { return fillBox(box, with: paint) }
+      guard device.isFinite, var sink = makeSink(paint) else { return }
+      return fillAnalytic(device, into: &sink)
     }
     fillPolygons([ShapeOutline.rect(rect, t)], rule: .nonZero, with: paint)
   }
 
-  /// Fills a rounded rectangle (user space).
+  /// Fills a rounded rectangle (user space). Under an axis-aligned transform the straight middle rows
+  /// are filled analytically and only the corner rows are scan converted.
   public func fill(_ shape: RoundedRect, with paint: Paint) {
     guard shape.rect.isFinite, shape.rect.width > 0, shape.rect.height > 0 else { return }
-    fillPolygons([ShapeOutline.roundedRect(shape, state.transform)], rule: .nonZero, with: paint)
+    let polygon = ShapeOutline.roundedRect(shape, state.transform)
+    guard let (rect, top, bottom) = axisAlignedBand(shape) else {
+      return fillPolygons([polygon], rule: .nonZero, with: paint)
+    }
+    guard state.transform.determinant != 0, var sink = makeSink(paint) else { return }
+    let band = Band(top: top, bottom: bottom, intervals: [(rect.minX, rect.maxX)])
+    fillBanded([polygon], band: band, into: &sink)
   }
 
   /// Fills the ellipse inscribed in `rect` (user space).

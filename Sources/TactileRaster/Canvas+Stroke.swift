@@ -19,12 +19,22 @@ extension Canvas {
     guard shape.rect.isFinite, width > 0, width.isFinite else { return }
     let half = width / 2
     let t = state.transform
-    var polygons = [ShapeOutline.roundedRect(shape.outset(by: half), t)]
+    let outer = shape.outset(by: half)
+    var polygons = [ShapeOutline.roundedRect(outer, t)]
     let inner = shape.outset(by: -half)
-    if inner.rect.width > 0 && inner.rect.height > 0 && shape.rect.width > 0 {
-      polygons.append(ShapeOutline.roundedRect(inner, t).reversed())
+    guard inner.rect.width > 0 && inner.rect.height > 0 && shape.rect.width > 0 else {
+      return fillPolygons(polygons, rule: .nonZero, with: paint)
     }
-    fillPolygons(polygons, rule: .nonZero, with: paint)
+    polygons.append(ShapeOutline.roundedRect(inner, t).reversed())
+    // Axis-aligned, with sides apart by at least a pixel: the straight middle rows are two strips.
+    guard let o = axisAlignedBand(outer), let i = axisAlignedBand(inner),
+      i.rect.minX.rounded(.up) < i.rect.maxX.rounded(.down)
+    else { return fillPolygons(polygons, rule: .nonZero, with: paint) }
+    guard t.determinant != 0, var sink = makeSink(paint) else { return }
+    let band = Band(
+      top: max(o.top, i.top), bottom: min(o.bottom, i.bottom),
+      intervals: [(o.rect.minX, i.rect.minX), (i.rect.maxX, o.rect.maxX)])
+    fillBanded(polygons, band: band, into: &sink)
   }
 
   /// Strokes the ellipse inscribed in `rect` with a line `width` wide centred on it. For circles the

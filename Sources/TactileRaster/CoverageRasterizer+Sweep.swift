@@ -21,12 +21,21 @@ extension CoverageRasterizer {
           continue
         }
         flags[block] = 0
+        // The block's coverage is built in a register and stored once (reading back bytes just
+        // stored one at a time stalls store forwarding).
+        var word: UInt32 = 0
         for x in start..<end {
           sum += line[x]
           line[x] = 0
-          coverageRow.pointer[x] = Self.coverage(sum, evenOdd: evenOdd)
+          word |= UInt32(Self.coverage(sum, evenOdd: evenOdd)) << UInt32(8 * (x - start))
         }
-        runs.varying(from: start, to: end, into: &sink)
+        UnsafeMutableRawPointer(coverageRow.pointer + start).storeBytes(of: word, as: UInt32.self)
+        // A block the edge only grazed is often all covered or all empty: keep such runs constant.
+        if end - start == 4 && (word == 0 || word == 0xFFFF_FFFF) {
+          runs.constant(from: start, to: end, coverage: UInt8(truncatingIfNeeded: word), into: &sink)
+        } else {
+          runs.varying(from: start, to: end, into: &sink)
+        }
       }
       // Edges beyond the right side were dropped: what they would have closed runs to the end.
       let tail = (last + 1) << Self.blockShift
@@ -47,7 +56,8 @@ extension CoverageRasterizer {
     } else if a > 1 {
       a = 1
     }
-    return UInt8(a * 255 + 0.5)
+    // Adding 1.5 × 2²³ rounds to the nearest integer into the low mantissa bits: no conversion traps.
+    return UInt8(truncatingIfNeeded: (a * 255 + 12_582_912).bitPattern)
   }
 }
 

@@ -31,20 +31,27 @@ struct PixelBox: Equatable {
   func intersection(_ o: PixelBox) -> PixelBox {
     PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
   }
+
+  /// A device coordinate as an integer, clamped to ±2³⁰ (far outside any pixmap) so that huge or NaN
+  /// values cannot trap.
+  static func coordinate(_ v: Double) -> Int {
+    let limit = Double(1 << 30)
+    return Int(max(-limit, min(limit, v)))
+  }
 }
 
 /// Anti-aliased scan conversion of polygons by signed-area accumulation (the method of font-rs and
 /// stb_truetype v2): each edge adds, per pixel cell, the signed area it sweeps; a running sum along a row
 /// is then the exact area of the pixel covered by the shape (for non-overlapping nonzero fills).
 ///
-/// Cells are grouped in blocks of 8 with a "touched" flag each: untouched blocks of a row hold no edge
+/// Cells are grouped in blocks of 4 with a "touched" flag each: untouched blocks of a row hold no edge
 /// and have the coverage of the running sum, so interiors become constant runs without being scanned.
 /// This gives the analytic fast path of convex shapes (only edge cells are visited) and of rings
 /// (stroked shapes) without special-casing them. The buffers are kept zeroed between calls and reused.
 ///
 /// Not thread-safe: one per canvas.
 final class CoverageRasterizer {
-  static let blockShift = 3
+  static let blockShift = 2
   var cells = ScratchBuffer<Float>()
   var touched = ScratchBuffer<UInt8>()
   var rowMin = ScratchBuffer<Int32>()
@@ -55,7 +62,7 @@ final class CoverageRasterizer {
   var blockStride = 0
 
   /// Fills `polygons` (each implicitly closed, in device pixels) clipped to `clip`.
-  /// - Complexity: O(edge length in cells + rows × touched blocks × 8 + number of runs).
+  /// - Complexity: O(edge length in cells + rows × touched blocks × 4 + number of runs).
   func fill<S: SpanSink>(_ polygons: [[Point]], rule: FillRule, clip: PixelBox, into sink: inout S) {
     guard let bounds = Self.bounds(of: polygons) else { return }
     box = bounds.intersection(clip)
@@ -84,11 +91,9 @@ final class CoverageRasterizer {
       }
     }
     guard minX <= maxX, minY <= maxY else { return nil }
-    let limit = Double(1 << 30)
-    func cell(_ v: Double, _ up: Bool) -> Int {
-      Int(max(-limit, min(limit, up ? v.rounded(.up) : v.rounded(.down))))
-    }
-    return PixelBox(x0: cell(minX, false), y0: cell(minY, false), x1: cell(maxX, true), y1: cell(maxY, true))
+    return PixelBox(
+      x0: PixelBox.coordinate(minX.rounded(.down)), y0: PixelBox.coordinate(minY.rounded(.down)),
+      x1: PixelBox.coordinate(maxX.rounded(.up)), y1: PixelBox.coordinate(maxY.rounded(.up)))
   }
 
   private func prepare() {
@@ -99,7 +104,7 @@ final class CoverageRasterizer {
     touched.reserve(blockStride * height)
     rowMin.reserve(height, filling: Int32.max)
     rowMax.reserve(height, filling: -1)
-    coverageRow.reserve(cellStride)
+    coverageRow.reserve(cellStride + 4)  // whole blocks are read as words
   }
 
   /// Adds one edge, clipped to the box: parts above or below are dropped, parts left of it are moved

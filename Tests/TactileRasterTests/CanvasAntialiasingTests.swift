@@ -167,3 +167,28 @@ import Testing
   #expect((2..<30).allSatisfy { image[$0, 3].alpha == 255 })
   #expect((30..<40).allSatisfy { image[$0, 3].alpha == 0 })
 }
+
+@Test func strokedRoundedRectangleMatchesTheExactRingArea() {
+  let rect = Rect(x: 2.3, y: 1.7, width: 21.4, height: 17.9)
+  let image = render(width: 27, height: 23) {
+    $0.stroke(RoundedRect(rect: rect, cornerRadius: 5), width: 1.5, with: opaqueBlack)
+  }
+  let outer = finePolygon(roundedRect: rect.insetBy(dx: -0.75, dy: -0.75), radii: CornerRadii(all: 5.75))
+  let inner = finePolygon(roundedRect: rect.insetBy(dx: 0.75, dy: 0.75), radii: CornerRadii(all: 4.25))
+  #expect(
+    maxAlphaError(image) {
+      exactCoverage(of: outer, pixelX: $0, pixelY: $1) - exactCoverage(of: inner, pixelX: $0, pixelY: $1)
+    } <= 2)
+}
+
+@Test func roundedRectangleUnderAFlipMatchesTheExactArea() {
+  let rect = Rect(x: 1.4, y: 2.2, width: 17.3, height: 13.6)
+  let radii = CornerRadii(topLeft: 6, topRight: 0, bottomRight: 2.5, bottomLeft: 0)
+  let image = render(width: 20, height: 20) {
+    $0.translate(x: 0, y: 20)
+    $0.scale(x: 1, y: -1)
+    $0.fill(RoundedRect(rect: rect, radii: radii), with: opaqueBlack)
+  }
+  let flipped = finePolygon(roundedRect: rect, radii: radii).map { Point(x: $0.x, y: 20 - $0.y) }
+  #expect(maxAlphaError(image) { exactCoverage(of: flipped, pixelX: $0, pixelY: $1) } <= 2)
+}

@@ -76,3 +76,21 @@ func maxChannelDifference(_ a: Image, _ b: Image) -> Int {
 }
 
 let opaqueBlack = Paint.color(.black)
+
+/// A rounded rectangle as a polygon fine enough to be exact at 8-bit precision (clockwise on screen).
+func finePolygon(roundedRect r: Rect, radii: CornerRadii, perCorner: Int = 512) -> [Point] {
+  let corners: [(Double, Double, Double)] = [
+    (radii.topLeft, r.minX + radii.topLeft, r.minY + radii.topLeft),
+    (radii.topRight, r.maxX - radii.topRight, r.minY + radii.topRight),
+    (radii.bottomRight, r.maxX - radii.bottomRight, r.maxY - radii.bottomRight),
+    (radii.bottomLeft, r.minX + radii.bottomLeft, r.maxY - radii.bottomLeft),
+  ]
+  var points = [Point]()
+  for (i, (radius, cx, cy)) in corners.enumerated() {
+    for j in 0...perCorner {
+      let a = Double(i + 2) * Double.pi / 2 + Double(j) / Double(perCorner) * Double.pi / 2
+      points.append(Point(x: cx + radius * cos(a), y: cy + radius * sin(a)))
+    }
+  }
+  return points
+}

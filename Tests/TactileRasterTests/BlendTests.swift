@@ -1,0 +1,50 @@
+import Testing
+
+@testable import TactileRaster
+
+/// Valid premultiplied pixels from a fixed-seed generator.
+private func pixels(_ count: Int, seed: UInt32) -> [UInt32] {
+  var state = seed
+  return (0..<count).map { _ in
+    state = state &* 1_664_525 &+ 1_013_904_223
+    let a = state >> 24
+    func channel(_ shift: UInt32) -> UInt32 { a == 0 ? 0 : ((state >> shift) & 0xFF) % (a + 1) }
+    return a << 24 | channel(3) << 16 | channel(9) << 8 | channel(15)
+  }
+}
+
+@Test func vectorBlendKernelsEqualThePerChannelReference() {
+  let count = 23  // not a multiple of 4: the scalar tail runs too
+  let src = pixels(count, seed: 1)
+  let dst = pixels(count, seed: 2)
+  let coverages: [UInt8] = (0..<count).map { UInt8(($0 * 37) % 256) }
+  func reference(_ s: UInt32, _ d: UInt32, _ c: UInt32) -> UInt32 {
+    referenceOver(Blend.scale(s, c), d)
+  }
+  var out = dst
+  out.withUnsafeMutableBufferPointer { Blend.overRow($0.baseAddress!, src, count, coverages: coverages) }
+  #expect(out == (0..<count).map { reference(src[$0], dst[$0], UInt32(coverages[$0])) })
+  out = dst
+  out.withUnsafeMutableBufferPointer { Blend.overRow($0.baseAddress!, src, count, coverage: 200) }
+  #expect(out == (0..<count).map { reference(src[$0], dst[$0], 200) })
+  out = dst
+  out.withUnsafeMutableBufferPointer {
+    Blend.overConstant($0.baseAddress!, count, src[0], coverages: coverages)
+  }
+  #expect(out == (0..<count).map { reference(src[0], dst[$0], UInt32(coverages[$0])) })
+  out = dst
+  out.withUnsafeMutableBufferPointer { Blend.overConstant($0.baseAddress!, count, 0x8040_2010) }
+  #expect(out == (0..<count).map { referenceOver(0x8040_2010, dst[$0]) })
+}
+
+@Test func scalingAPixelRoundsEachChannelExactly() {
+  for p: UInt32 in [0xFFFF_FFFF, 0x8040_2010, 0x0101_0000] {
+    for f: UInt32 in [0, 1, 127, 128, 254, 255] {
+      var expected: UInt32 = 0
+      for shift: UInt32 in [0, 8, 16, 24] {
+        expected |= mul255((p >> shift) & 0xFF, f) << shift
+      }
+      #expect(Blend.scale(p, f) == expected)
+    }
+  }
+}
