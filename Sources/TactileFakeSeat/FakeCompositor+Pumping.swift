@@ -45,6 +45,11 @@ extension FakeCompositor {
     pump()
   }
 
+  /// The compositor's event-loop descriptor: it becomes readable when the compositor has work (a client
+  /// request, a timer). A client's own poll loop in the same thread can watch it and call ``pump()`` when
+  /// it is readable, so an in-process toolkit and the compositor share one thread without blocking.
+  public var eventLoopFileDescriptor: Int32 { wl_event_loop_get_fd(loop) }
+
   func dispatch(timeoutMilliseconds: Int32) {
     wl_display_flush_clients(display)
     wl_event_loop_dispatch(loop, timeoutMilliseconds)

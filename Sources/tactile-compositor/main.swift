@@ -1,11 +1,13 @@
 // tactile-compositor: Tactile's headless fake compositor as a program.
 //
-//   tactile-compositor [--socket PATH] [--script FILE] [--screenshots DIR] [--size WxH] [-- COMMAND ARGS...]
+//   tactile-compositor [--socket PATH] [--script FILE] [--screenshots DIR] [--size WxH] [--end-with-script]
+//                      [-- COMMAND ARGS...]
 //
 // Steps: listen on the socket; start COMMAND with WAYLAND_DISPLAY set to it; run the script (waits keep
 // serving clients; `screenshot NAME` writes DIR/NAME.png); keep serving control lines from tactile-inject;
-// exit with the client's status once it exits (kill it on a script error: exit 2). Without a command,
-// run the script and exit, or, without a script either, serve until killed.
+// exit with the client's status once it exits (kill it on a script error: exit 2). With
+// --end-with-script, stop the client when the script ends and exit 0 (for clients that never exit).
+// Without a command, run the script and exit, or, without a script either, serve until killed.
 import Foundation
 import TactileFakeSeat
 
@@ -16,6 +18,7 @@ struct Options {
   var width: Int32 = 800
   var height: Int32 = 600
   var command: [String] = []
+  var endWithScript = false
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -28,6 +31,7 @@ struct Options {
         let parts = try Self.value(&rest, argument).split(separator: "x").compactMap { Int32($0) }
         guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw UsageError("--size takes WxH") }
         (width, height) = (parts[0], parts[1])
+      case "--end-with-script": endWithScript = true
       case "--":
         command = Array(rest)
         rest = []
@@ -86,6 +90,10 @@ func main() -> Int32 {
         client?.terminate()
         fail("\(options.script!): \(error)", status: 2)
       }
+    }
+    if options.endWithScript {
+      client?.terminate()
+      return 0
     }
     guard let client else {
       if script != nil { return 0 }

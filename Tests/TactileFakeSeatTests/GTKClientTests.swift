@@ -1,5 +1,6 @@
 import Foundation
 import TactileFakeSeat
+import TactileTesting
 import Testing
 
 /// A GTK 4 window (a tiny C program built against libgtk-4-dev in the test) maps and gets a click.
@@ -30,7 +31,7 @@ import Testing
     """
 
   @Test func aGTK4WindowMapsAndReceivesAnInjectedClick() throws {
-    let harness = try ProcessHarness()
+    let harness = try FakeSeatSession()
     let program = harness.directory + "/gtk-probe"
     try Self.source.write(toFile: program + ".c", atomically: true, encoding: .utf8)
     let build = try harness.launch([
@@ -41,7 +42,7 @@ import Testing
     }
     try #require(build.exitStatus == 0, "cc failed: \(harness.log(of: "sh"))")
     let app = try harness.launch(
-      [program], extraEnvironment: ["GSK_RENDERER": "cairo", "GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"])
+      [program], environment: ["GSK_RENDERER": "cairo", "GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"])
     try harness.compositor.pump(until: "the GTK window", timeoutMilliseconds: 30_000) {
       harness.compositor.windows.contains { $0.title == "tactile-gtk-probe" && $0.commitCount >= 2 }
     }

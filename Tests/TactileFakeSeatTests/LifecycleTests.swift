@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 import TactileFakeSeat
 import TactileRaster
+import TactileTesting
 import Testing
 
 /// Frame callbacks, buffer releases, leftovers, disconnects and long runs.
@@ -102,12 +103,12 @@ import Testing
     guard ProcessInfo.processInfo.environment["TACTILE_MEMORY_PROBE"] == nil else {
       return try measureTenThousandEvents()
     }
-    let harness = try ProcessHarness()
+    let harness = try FakeSeatSession()
     let probe = try harness.launch(
       [
         CommandLine.arguments[0], "--testing-library", "swift-testing", "--filter",
         "tenThousandInjectedEventsKeepMemoryFlat",
-      ], extraEnvironment: ["TACTILE_MEMORY_PROBE": "1"])
+      ], environment: ["TACTILE_MEMORY_PROBE": "1"])
     try harness.compositor.pump(until: "the memory probe", timeoutMilliseconds: 120_000) {
       probe.exitStatus != nil
     }
@@ -156,5 +157,19 @@ import Testing
     let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
     let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+  }
+}
+
+@Suite struct EventLoopDescriptorTests {
+  @Test func theEventLoopDescriptorBecomesReadableWhenAClientSendsARequest() throws {
+    let compositor = try FakeCompositor()
+    let client = try WireClient(compositor)
+    var poller = pollfd(fd: compositor.eventLoopFileDescriptor, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&poller, 1, 0) == 0)
+    _ = wl_display_sync(client.display)
+    wl_display_flush(client.display)
+    #expect(poll(&poller, 1, 1000) == 1)
+    compositor.pump()
+    #expect(poll(&poller, 1, 0) == 0)
   }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import TactileFakeSeat
 import TactileRaster
+import TactileTesting
 import Testing
 
 /// Unmodified programs that know nothing of Tactile run on the fake compositor.
 @Suite struct RealClientTests {
   @Test func westonSimpleShmMapsAndItsPixelsAreInTheScreenshot() throws {
-    let harness = try ProcessHarness()
+    let harness = try FakeSeatSession()
     try harness.launch(["weston-simple-shm"])
     let window = try harness.waitForWindow(commits: 3)
     #expect((window.width, window.height) == (250, 250))
@@ -19,7 +20,7 @@ import Testing
   }
 
   @Test func westonSimpleTouchDrawsWhereTheScriptTouches() throws {
-    let harness = try ProcessHarness()
+    let harness = try FakeSeatSession()
     try harness.launch(["weston-simple-touch"])
     _ = try harness.waitForWindow()
     let before = harness.compositor.screenshot()
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func westonEventdemoLogsInjectedPointerAndKeys() throws {
-    let harness = try ProcessHarness()
+    let harness = try FakeSeatSession()
     // stdbuf: eventdemo's printf output is block-buffered into the log file otherwise.
     try harness.launch(["stdbuf", "-oL", "weston-eventdemo"])
     let window = try harness.waitForWindow()
@@ -47,8 +48,8 @@ import Testing
   }
 
   @Test func theExecutableExitsWithItsClientsStatus() throws {
-    let harness = try ProcessHarness()
-    let executable = ProcessHarness.productsDirectory + "/tactile-compositor"
+    let harness = try FakeSeatSession()
+    let executable = productsDirectory + "/tactile-compositor"
     let process = try harness.launch([
       executable, "--socket", harness.directory + "/nested-0", "--", "sh", "-c", "exit 3",
     ])
@@ -57,10 +58,10 @@ import Testing
   }
 
   @Test func theExecutableRejectsAMalformedScriptWithTheLineNumber() throws {
-    let harness = try ProcessHarness()
+    let harness = try FakeSeatSession()
     let script = harness.directory + "/bad.script"
     try "wait 10ms\ntap 10\n".write(toFile: script, atomically: true, encoding: .utf8)
-    let executable = ProcessHarness.productsDirectory + "/tactile-compositor"
+    let executable = productsDirectory + "/tactile-compositor"
     let process = try harness.launch([
       executable, "--socket", harness.directory + "/nested-1", "--script", script,
     ])
@@ -70,10 +71,10 @@ import Testing
   }
 
   @Test func tactileInjectRunsAScriptLineInARunningCompositor() throws {
-    let harness = try ProcessHarness()
+    let harness = try FakeSeatSession()
     harness.compositor.enableControlProtocol()
     let runner = ScriptRunner(compositor: harness.compositor)
-    let inject = ProcessHarness.productsDirectory + "/tactile-inject"
+    let inject = productsDirectory + "/tactile-inject"
     let process = try harness.launch([inject, "capabilities", "keyboard"])
     try harness.compositor.pump(until: "tactile-inject to finish") {
       harness.compositor.runControlCommands(with: runner)
@@ -88,5 +89,26 @@ import Testing
     }
     #expect(failing.exitStatus == 1)
     #expect(harness.log(of: inject).contains("x 'x' is not a number"))
+  }
+}
+
+@Suite struct ExecutableTests {
+  @Test func theExecutableWritesScreenshotsOfItsClientAtNamedPoints() throws {
+    let harness = try FakeSeatSession()
+    let script = harness.directory + "/shot.script"
+    try "wait window\nwait commit\nscreenshot mapped\n".write(
+      toFile: script, atomically: true, encoding: .utf8)
+    let process = try harness.launch([
+      productsDirectory + "/tactile-compositor", "--socket", harness.directory + "/nested-2", "--script",
+      script,
+      "--screenshots", harness.directory, "--size", "320x240", "--end-with-script", "--", "weston-simple-shm",
+    ])
+    try harness.compositor.pump(until: "the executable to exit") { process.exitStatus != nil }
+    #expect(process.exitStatus == 0)
+    let data = try Data(contentsOf: URL(fileURLWithPath: harness.directory + "/mapped.png"))
+    let image = try PNGCodec.decode([UInt8](data))
+    #expect((image.width, image.height) == (320, 240))
+    #expect(image[125, 125] != PremultipliedColor(argb: 0xFF00_0000))
+    #expect(image[300, 230] == PremultipliedColor(argb: 0xFF00_0000))
   }
 }
