@@ -1,4 +1,5 @@
 import TactileGeometry
+import TactileRaster
 
 /// A control that picks a value from a continuous range by dragging, like `UISlider`.
 ///
@@ -6,7 +7,8 @@ import TactileGeometry
 /// edge, ``maximumValue`` at the right. A touch sets the value at its position when it goes down and as
 /// it moves (anywhere on the track, which is simpler than UIKit's thumb hit area); with ``isContinuous``
 /// each change sends ``Control/Events/valueChanged`` at once, otherwise one is sent when the touch ends
-/// if the value changed. Values are clamped to the range; NaN is ignored.
+/// if the value changed. Values are clamped to the range; NaN is ignored. It draws a 4-point track across
+/// the middle, blue up to the value and grey after, and a round thumb at the value.
 @MainActor
 open class Slider: Control {
   /// The lower end of the range. Default 0.
@@ -57,6 +59,22 @@ open class Slider: Control {
 
   open override func endTracking(_ touch: Touch?, with event: Event?) {
     if !isContinuous, value != valueAtTrackingStart { sendActions(for: .valueChanged, with: event) }
+  }
+
+  open override func draw(in canvas: Canvas) {
+    let span = maximumValue - minimumValue
+    let fraction = span == 0 ? 0 : (value - minimumValue) / span
+    let x = bounds.minX + fraction * bounds.width
+    let track = Rect(x: bounds.minX, y: bounds.midY - 2, width: bounds.width, height: 4)
+    canvas.fill(RoundedRect(rect: track, cornerRadius: 2), with: .color(Color(white: 0.8)))
+    canvas.fill(
+      RoundedRect(
+        rect: Rect(x: track.minX, y: track.minY, width: x - track.minX, height: 4), cornerRadius: 2),
+      with: .color(Color(red: 0, green: 0.48, blue: 1)))
+    let diameter = min(bounds.height, 28)
+    canvas.fillEllipse(
+      in: Rect(x: x - diameter / 2, y: bounds.midY - diameter / 2, width: diameter, height: diameter),
+      with: .color(.white))
   }
 
   private func follow(_ touch: Touch, with event: Event?) {

@@ -1,10 +1,13 @@
+import TactileGeometry
+import TactileRaster
+
 /// A single-line editable text control, like `UITextField`.
 ///
 /// - **Focus:** a tap (touch up inside) makes an enabled field the first responder (seed article 0, 文本
 ///   编辑: "当用户点击text field…该视图自动成为第一个响应者"); it sends
 ///   ``Control/Events/editingDidBegin`` when it gains the role and ``Control/Events/editingDidEnd`` when
-///   it loses it. The caret goes to the end of the text on focus (placing the caret by tap position needs
-///   text layout, which the renderer owns).
+///   it loses it. Focus from code puts the caret at the end; a tap puts it at the nearest character
+///   boundary.
 /// - **Typing:** while first responder, key presses that produce text insert it at the caret,
 ///   replacing the selection; Backspace deletes the selection or the character before the caret, Delete
 ///   the one after; Left/Right move the caret (with Shift they extend the selection), Home/End jump;
@@ -32,6 +35,16 @@ open class TextField: Control, TextInput {
   /// Shown when ``text`` is empty.
   public var placeholder: String? {
     didSet { setNeedsDisplay() }
+  }
+
+  /// The font of the text and placeholder.
+  public var font: Font = .system(size: 17) {
+    didSet { if font != oldValue { setNeedsDisplay() } }
+  }
+
+  /// The colour of the text; the placeholder is drawn in the same colour at 40% opacity.
+  public var textColor: Color = .black {
+    didSet { if textColor != oldValue { setNeedsDisplay() } }
   }
 
   /// The selection, in characters; empty means a caret at its position.
@@ -89,8 +102,17 @@ open class TextField: Control, TextInput {
     editCommandHandler(for: action) ?? super.handler(for: action)
   }
 
+  /// A tap focuses the field and puts the caret at the character boundary nearest the tap.
   open override func touchUpInsideDidHappen(with event: Event?) {
     if !isFirstResponder { becomeFirstResponder() }
+    if isFirstResponder, let touch = event?.touches(for: self).first {
+      let index = characterIndex(at: touch.location(in: self).x)
+      select(index..<index)
+    }
+  }
+
+  open override func draw(in canvas: Canvas) {
+    drawContent(in: canvas)
   }
 
   open override func pressesBegan(_ presses: Set<Press>, with event: Event?) {

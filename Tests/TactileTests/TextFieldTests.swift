@@ -127,3 +127,35 @@ enum TextFieldKeys {
   static let home: UInt32 = 0xff50
   static let end: UInt32 = 0xff57
 }
+
+@MainActor
+@Suite struct TextFieldCaretTests {
+  @Test func tapPutsTheCaretAtTheNearestCharacterBoundary() {
+    let app = TestApplication()
+    let field = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 30))
+    app.rootView.addSubview(field)
+    field.text = "hello world"
+    let script = TouchScript(window: app.window)
+    script.tap(at: Point(x: 12, y: 20))
+    #expect(field.isFirstResponder)
+    #expect(field.selectedRange == 0..<0)
+    let afterHello = field.xOffset(ofCharacterForTest: 5)
+    script.tap(at: Point(x: 10 + afterHello + 1, y: 20))
+    #expect(field.selectedRange == 5..<5)
+    script.tap(at: Point(x: 205, y: 20))
+    #expect(field.selectedRange == 11..<11)
+  }
+}
+
+extension TextField {
+  /// The x of the boundary before character `index`, found through the public API.
+  fileprivate func xOffset(ofCharacterForTest index: Int) -> Double {
+    var low = 0.0
+    var high = bounds.width
+    while high - low > 0.01 {
+      let mid = (low + high) / 2
+      if characterIndex(at: mid) < index { low = mid } else { high = mid }
+    }
+    return high
+  }
+}

@@ -1,6 +1,7 @@
 import Tactile
 import TactileGeometry
 import TactileRaster
+import TactileTesting
 import Testing
 
 @MainActor
@@ -57,5 +58,47 @@ import Testing
     let columns = inkedColumns(try render(button))
     #expect(!columns.isEmpty)
     #expect(abs(Double(columns.first! + columns.last!) / 2 - 50) < 3)
+  }
+}
+
+@MainActor
+@Suite struct ControlDrawingTests {
+  private func render(_ view: View) throws -> Image {
+    var image = try Image(width: Int(view.bounds.width), height: Int(view.bounds.height))
+    image.withPixmap { pixmap in view.draw(in: Canvas(pixmap: pixmap)) }
+    return image
+  }
+
+  @Test func switchTrackIsGreenWhenOnAndGreyWhenOff() throws {
+    let toggle = Switch(frame: Rect(x: 0, y: 0, width: 51, height: 31))
+    let off = try render(toggle)
+    #expect(off[40, 15].straight8.red == off[40, 15].straight8.green)
+    toggle.isOn = true
+    let on = try render(toggle)
+    #expect(on[8, 15].straight8.green > on[8, 15].straight8.red)
+    #expect(on[40, 15] == PremultipliedColor(argb: 0xFFFF_FFFF))
+  }
+
+  @Test func sliderFillsTheTrackUpToItsValue() throws {
+    let slider = Slider(frame: Rect(x: 0, y: 0, width: 200, height: 30))
+    slider.value = 0.25
+    let image = try render(slider)
+    #expect(image[10, 15].straight8.blue == 255 && image[10, 15].straight8.red == 0)
+    #expect(image[150, 15].straight8.red == image[150, 15].straight8.blue)
+  }
+
+  @Test func textFieldDrawsItsCaretAfterTheTextWhenFocused() throws {
+    let app = TestApplication()
+    let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 30))
+    app.rootView.addSubview(field)
+    field.text = "abc"
+    #expect(field.caretRect == nil)
+    field.becomeFirstResponder()
+    let caret = try #require(field.caretRect)
+    #expect(caret.minX > 10 && caret.maxX < 60)
+    let image = try render(field)
+    let x = Int(caret.midX)
+    #expect(image[x, 15].alpha == 255)
+    #expect(image[150, 15] == .clear)
   }
 }
