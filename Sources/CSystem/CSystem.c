@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "CSystem.h"
 #include <fcntl.h>
+#include <sys/eventfd.h>
 #include <sys/mman.h>
 
 int tactile_memfd_create(const char *name) {
@@ -39,4 +40,8 @@ int tactile_unix_listen(const char *path) {
 
 int tactile_pidfd_open(int pid) {
     return (int)syscall(SYS_pidfd_open, pid, 0);
+}
+
+int tactile_eventfd(void) {
+    return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
 }

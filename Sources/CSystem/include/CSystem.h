@@ -14,3 +14,7 @@ int tactile_unix_listen(const char *path);
 
 /// pidfd_open(2): an fd that becomes readable when process `pid` exits; -1 with errno on failure.
 int tactile_pidfd_open(int pid);
+
+/// eventfd(2) with EFD_CLOEXEC | EFD_NONBLOCK and a zero counter: a wake-up fd for an event loop's poll.
+/// Returns -1 and sets errno on failure.
+int tactile_eventfd(void);

@@ -1,0 +1,52 @@
+/// The version range of one Wayland interface that Tactile can use, and the rule for binding it.
+///
+/// Tactile binds `min(advertised, implemented)`: never a version whose events it has no listener slots
+/// for, never more than the compositor offers. Below `minimum` the interface is unusable.
+public struct InterfaceVersion: Sendable, Equatable {
+  /// The interface name as advertised by `wl_registry.global`.
+  public var name: String
+  /// The lowest version Tactile works with.
+  public var minimum: UInt32
+  /// The highest version Tactile implements (and whose listener it fills).
+  public var implemented: UInt32
+
+  public init(name: String, minimum: UInt32, implemented: UInt32) {
+    precondition(
+      1 <= minimum && minimum <= implemented, "\(name): version range \(minimum)...\(implemented) is empty")
+    self.name = name
+    self.minimum = minimum
+    self.implemented = implemented
+  }
+
+  /// The version to bind when the compositor advertises `advertised`.
+  ///
+  /// - Returns: `min(advertised, implemented)`.
+  /// - Throws: ``WaylandError/unsupportedVersion(name:required:available:)`` when `advertised` is below
+  ///   ``minimum``.
+  public func bindVersion(advertised: UInt32) throws(WaylandError) -> UInt32 {
+    guard advertised >= minimum else {
+      throw .unsupportedVersion(name: name, required: minimum, available: advertised)
+    }
+    return min(advertised, implemented)
+  }
+}
+
+extension InterfaceVersion {
+  // The caps of every global Tactile binds, in one place. The implemented versions are those of the
+  // protocol headers generated from the system XML (wayland 1.21, wayland-protocols 1.31 on Debian 12):
+  // wl_surface stops at 5 there, so `preferred_buffer_scale` (wl_surface 6) is not available.
+
+  /// `damage_buffer` needs version 4.
+  static let compositor = InterfaceVersion(name: "wl_compositor", minimum: 4, implemented: 5)
+  static let shm = InterfaceVersion(name: "wl_shm", minimum: 1, implemented: 1)
+  static let wmBase = InterfaceVersion(name: "xdg_wm_base", minimum: 1, implemented: 5)
+  /// `done` and `scale` need version 2; `release` needs 3.
+  static let output = InterfaceVersion(name: "wl_output", minimum: 2, implemented: 4)
+  /// Version 5 adds pointer frames, which the press listener does not need beyond 5.
+  static let seat = InterfaceVersion(name: "wl_seat", minimum: 1, implemented: 5)
+  static let viewporter = InterfaceVersion(name: "wp_viewporter", minimum: 1, implemented: 1)
+  static let fractionalScale = InterfaceVersion(
+    name: "wp_fractional_scale_manager_v1", minimum: 1, implemented: 1)
+  static let decoration = InterfaceVersion(
+    name: "zxdg_decoration_manager_v1", minimum: 1, implemented: 1)
+}

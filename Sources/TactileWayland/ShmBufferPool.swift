@@ -1,0 +1,103 @@
+import CWaylandClient
+import CWaylandProtocols
+
+/// One `wl_buffer` over its own sealed memfd: premultiplied ARGB8888 pixels, `stride` bytes per row.
+@MainActor
+final class ShmBuffer {
+  let identifier: Int
+  let proxy: OpaquePointer
+  let size: BufferLedger.PixelSize
+  let stride: Int
+  private let memory: SharedMemory
+  fileprivate weak var pool: ShmBufferPool?
+
+  fileprivate init(
+    identifier: Int, shm: OpaquePointer, size: BufferLedger.PixelSize
+  ) throws(WaylandError) {
+    self.identifier = identifier
+    self.size = size
+    stride = size.width * 4
+    memory = try SharedMemory(byteCount: stride * size.height)
+    let shmPool = wl_shm_create_pool(shm, memory.fileDescriptor, Int32(memory.byteCount))
+    proxy = wl_shm_pool_create_buffer(
+      shmPool, 0, Int32(size.width), Int32(size.height), Int32(stride),
+      WL_SHM_FORMAT_ARGB8888.rawValue)
+    // The buffer keeps the pool's memory alive; the pool object itself is no longer needed.
+    wl_shm_pool_destroy(shmPool)
+    wl_buffer_add_listener(proxy, Self.listener, listenerData(self))
+  }
+
+  isolated deinit {
+    wl_buffer_destroy(proxy)
+  }
+
+  /// The first byte of the first row. Write only while the buffer is free.
+  var baseAddress: UnsafeMutableRawPointer { memory.baseAddress }
+
+  private static let listener = permanentListener(
+    wl_buffer_listener(release: { data, _ in
+      withListenerTarget(data, ShmBuffer.self) { buffer in
+        buffer.pool?.released(buffer.identifier)
+      }
+    }))
+}
+
+/// The shm buffers of one surface: at least two once drawing outpaces the compositor, grown instead of
+/// ever waiting for a release, resized on configure. Follows ``BufferLedger``'s decisions and keeps each
+/// buffer's ``BufferState`` there, so a buffer the compositor holds is never handed out for drawing.
+@MainActor
+final class ShmBufferPool {
+  private let shm: OpaquePointer
+  private var ledger: BufferLedger
+  private var buffers: [Int: ShmBuffer] = [:]
+
+  /// - Parameters:
+  ///   - shm: The bound `wl_shm`.
+  ///   - size: The pixel size of the first buffers.
+  init(shm: OpaquePointer, size: BufferLedger.PixelSize) {
+    self.shm = shm
+    ledger = BufferLedger(size: size)
+  }
+
+  /// The current buffer size in pixels.
+  var size: BufferLedger.PixelSize { ledger.size }
+
+  /// How many buffers exist (any state).
+  var count: Int { buffers.count }
+
+  /// Makes future buffers `size`; free buffers of another size are destroyed now, held ones on release.
+  func resize(to size: BufferLedger.PixelSize) {
+    guard size != ledger.size else { return }
+    for identifier in ledger.resize(to: size) { buffers.removeValue(forKey: identifier) }
+  }
+
+  /// A free buffer of the current size, created if none is free.
+  ///
+  /// - Throws: ``WaylandError/sharedMemory(operation:reason:)`` when a new buffer's memory fails.
+  func acquire() throws(WaylandError) -> ShmBuffer {
+    switch ledger.acquire() {
+    case .reuse(let identifier):
+      return buffers[identifier]!
+    case .create(let identifier, let size):
+      do throws(WaylandError) {
+        let buffer = try ShmBuffer(identifier: identifier, shm: shm, size: size)
+        buffer.pool = self
+        buffers[identifier] = buffer
+        return buffer
+      } catch {
+        ledger.forget(identifier)
+        throw error
+      }
+    }
+  }
+
+  /// Attaches `buffer` to `surface`; from here until its release the compositor owns its pixels.
+  func attach(_ buffer: ShmBuffer, to surface: OpaquePointer) {
+    ledger.attach(buffer.identifier)
+    wl_surface_attach(surface, buffer.proxy, 0, 0)
+  }
+
+  fileprivate func released(_ identifier: Int) {
+    if ledger.release(identifier) == .retired { buffers.removeValue(forKey: identifier) }
+  }
+}

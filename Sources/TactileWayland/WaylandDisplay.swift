@@ -1,0 +1,140 @@
+import CWaylandClient
+import CWaylandProtocols
+
+/// A connected compositor with the globals Tactile uses, and the event loop that drives it: the root
+/// object of the Wayland platform.
+///
+/// Required: `wl_compositor` (≥ 4), `wl_shm`, `xdg_wm_base`. Optional, used when offered: `wp_viewporter`
+/// with `wp_fractional_scale_manager_v1` (fractional scale), `zxdg_decoration_manager_v1` (server-side
+/// decorations), `wl_output`s and `wl_seat`s, which may come and go at any time. Each is bound at
+/// `min(advertised, implemented)` (``InterfaceVersion``).
+@MainActor
+public final class WaylandDisplay {
+  public let connection: WaylandConnection
+  /// The loop to run; also the platform's ``Tactile/Scheduler``.
+  public let loop: EventLoop
+  private let registry: Registry
+  let compositor: OpaquePointer
+  let shm: OpaquePointer
+  let wmBase: OpaquePointer
+  let viewporter: OpaquePointer?
+  let fractionalScaleManager: OpaquePointer?
+  let decorationManager: OpaquePointer?
+  private(set) var outputs: [UInt32: Output] = [:]
+  private var seats: [UInt32: PressSeat] = [:]
+  private var windows: [ProxyKey: WeakWindow] = [:]
+
+  /// Connects as `wl_display_connect` would with `environment` and binds the globals.
+  ///
+  /// - Throws: ``WaylandError/noCompositor(socket:reason:)`` naming the socket tried, then any error of
+  ///   ``init(connection:)``.
+  public convenience init(environment: [String: String]) throws(WaylandError) {
+    try self.init(connection: WaylandConnection(environment: environment))
+  }
+
+  /// Binds the globals of an open connection (two blocking roundtrips).
+  ///
+  /// - Throws: ``WaylandError/missingGlobal(name:)``, ``WaylandError/unsupportedVersion(name:required:available:)``,
+  ///   or the connection's error.
+  public init(connection: WaylandConnection) throws(WaylandError) {
+    self.connection = connection
+    loop = try EventLoop(connection: connection)
+    registry = Registry(connection: connection)
+    try connection.roundtrip()
+    compositor = try Self.bindRequired(registry, .compositor, tactile_iface_wl_compositor())
+    shm = try Self.bindRequired(registry, .shm, tactile_iface_wl_shm())
+    wmBase = try Self.bindRequired(registry, .wmBase, tactile_iface_xdg_wm_base())
+    viewporter = Self.bindOptional(registry, .viewporter, tactile_iface_wp_viewporter())
+    fractionalScaleManager = Self.bindOptional(
+      registry, .fractionalScale, tactile_iface_wp_fractional_scale_manager_v1())
+    decorationManager = Self.bindOptional(
+      registry, .decoration, tactile_iface_zxdg_decoration_manager_v1())
+    xdg_wm_base_add_listener(wmBase, Self.wmBaseListener, nil)
+    registry.onAdded = { [unowned self] in self.globalAdded($0) }
+    registry.onRemoved = { [unowned self] in self.globalRemoved($0) }
+    for global in registry.globals.values.sorted(by: { $0.name < $1.name }) { globalAdded(global) }
+    try connection.roundtrip()
+  }
+
+  isolated deinit {
+    registry.onAdded = nil
+    registry.onRemoved = nil
+    outputs.removeAll()
+    seats.removeAll()
+    if let decorationManager { zxdg_decoration_manager_v1_destroy(decorationManager) }
+    if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
+    if let viewporter { wp_viewporter_destroy(viewporter) }
+    xdg_wm_base_destroy(wmBase)
+    wl_shm_destroy(shm)
+    wl_compositor_destroy(compositor)
+  }
+
+  /// The integer scale of a bound output, or nil if `proxy` is not (or no longer) one.
+  func outputScale(_ proxy: ProxyKey) -> Int? {
+    outputs.values.first { ProxyKey($0.proxy) == proxy }?.scale
+  }
+
+  func register(_ window: WaylandWindow, surface: ProxyKey) {
+    windows[surface] = WeakWindow(window: window)
+  }
+
+  func unregister(surface: ProxyKey) {
+    windows.removeValue(forKey: surface)
+  }
+
+  private func globalAdded(_ global: Registry.Global) {
+    switch global.interface {
+    case InterfaceVersion.output.name:
+      guard let (proxy, version) = try? registry.bind(global, .output, tactile_iface_wl_output())
+      else { return }
+      let output = Output(
+        globalName: global.name, proxy: proxy, version: version, connection: connection)
+      output.onChange = { [unowned self] in self.outputsChanged() }
+      outputs[global.name] = output
+    case InterfaceVersion.seat.name:
+      guard let (proxy, version) = try? registry.bind(global, .seat, tactile_iface_wl_seat())
+      else { return }
+      seats[global.name] = PressSeat(
+        globalName: global.name, proxy: proxy, version: version, connection: connection
+      ) { [unowned self] surface, x, y in
+        self.windows[surface]?.window?.pressed(x: x, y: y)
+      }
+    default:
+      break
+    }
+  }
+
+  private func globalRemoved(_ global: Registry.Global) {
+    if let output = outputs.removeValue(forKey: global.name) {
+      for entry in windows.values { entry.window?.outputRemoved(ProxyKey(output.proxy)) }
+    }
+    seats.removeValue(forKey: global.name)
+  }
+
+  private func outputsChanged() {
+    for entry in windows.values { entry.window?.updateScale() }
+  }
+
+  private static func bindRequired(
+    _ registry: Registry, _ version: InterfaceVersion, _ interface: UnsafePointer<wl_interface>
+  ) throws(WaylandError) -> OpaquePointer {
+    guard let global = registry.first(version.name) else { throw .missingGlobal(name: version.name) }
+    return try registry.bind(global, version, interface).proxy
+  }
+
+  /// Binds an optional global; one offered below the minimum version counts as absent.
+  private static func bindOptional(
+    _ registry: Registry, _ version: InterfaceVersion, _ interface: UnsafePointer<wl_interface>
+  ) -> OpaquePointer? {
+    guard let global = registry.first(version.name) else { return nil }
+    return try? registry.bind(global, version, interface).proxy
+  }
+
+  private static let wmBaseListener = permanentListener(
+    xdg_wm_base_listener(ping: { _, wmBase, serial in xdg_wm_base_pong(wmBase, serial) }))
+}
+
+/// A window the display knows without keeping it alive.
+struct WeakWindow {
+  weak var window: WaylandWindow?
+}

@@ -1,0 +1,74 @@
+import CWaylandClient
+import CWaylandProtocols
+import TactileGeometry
+
+// Configure, scale and close handling of a window.
+extension WaylandWindow {
+  func toplevelConfigured(width: Int32, height: Int32, states: [UInt32]) {
+    pendingConfigure = PendingConfigure(
+      width: width, height: height,
+      fullscreen: states.contains(XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue),
+      maximized: states.contains(XDG_TOPLEVEL_STATE_MAXIMIZED.rawValue))
+  }
+
+  /// `xdg_surface.configure`: ack it, take the new size and state, and draw.
+  func configured(serial: UInt32) {
+    guard let objects else { return }
+    xdg_surface_ack_configure(objects.xdgSurface, serial)
+    let pending = pendingConfigure
+    isFullscreen = pending.fullscreen
+    isMaximized = pending.maximized
+    size = ConfigureSize.resolve(
+      width: pending.width, height: pending.height, preferred: options.preferredSize,
+      minimum: options.minimumSize, maximum: options.maximumSize,
+      constrained: pending.fullscreen || pending.maximized)
+    resizePool()
+    pacer.isEnabled = true
+    pacer.setNeedsDisplay()
+  }
+
+  func entered(_ output: ProxyKey) {
+    if !enteredOutputs.contains(output) { enteredOutputs.append(output) }
+    updateScale()
+  }
+
+  /// The surface left `output`, or the output went away.
+  func outputRemoved(_ output: ProxyKey) {
+    enteredOutputs.removeAll { $0 == output }
+    updateScale()
+  }
+
+  func preferredFractionalScale(_ scale: UInt32) {
+    fractionalScale = scale
+    updateScale()
+  }
+
+  /// Recomputes the scale: fractional-scale-v1's preferred scale when offered, else the largest integer
+  /// scale of the outputs the surface is on (1 before it enters any).
+  func updateScale() {
+    let newScale: SurfaceScale =
+      if let fractionalScale {
+        SurfaceScale.fractional(fractionalScale).clamped
+      } else {
+        .integer(enteredOutputs.compactMap(display.outputScale).max() ?? 1).clamped
+      }
+    guard newScale != scale else { return }
+    scale = newScale
+    resizePool()
+    pacer.setNeedsDisplay()
+  }
+
+  func pressed(x: Double, y: Double) {
+    onPress?(Point(x: x, y: y))
+  }
+
+  private func resizePool() {
+    guard let size else { return }
+    let pixels = scale.bufferSize(forLogical: size)
+    if let pool {
+      pool.resize(to: pixels)
+    } else {
+      pool = ShmBufferPool(shm: display.shm, size: pixels)
+    }
+  }
+}

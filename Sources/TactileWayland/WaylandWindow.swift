@@ -1,0 +1,166 @@
+import CWaylandClient
+import CWaylandProtocols
+import TactileGeometry
+
+/// A top-level window (`xdg_toplevel`) with its surface, shm buffers, frame pacing and scale.
+///
+/// Lifecycle: created with a bufferless commit; the first `xdg_surface.configure` is acked and the window
+/// is drawn (``onDraw``) at the configured size, or at ``Options/preferredSize`` when the compositor
+/// leaves it open (0×0), limited as ``ConfigureSize`` documents. After that it draws again only after
+/// ``setNeedsDisplay()``, paced by frame callbacks (``FramePacer``). A close request from the compositor
+/// calls ``onCloseRequest``; the window stays open until ``close()`` (or until it is released).
+@MainActor
+public final class WaylandWindow {
+  /// How the window starts.
+  public struct Options: Sendable {
+    public var title: String
+    public var appID: String
+    /// The logical size when the compositor lets the app choose.
+    public var preferredSize: Size
+    /// The smallest and largest logical size (nil: no limit).
+    public var minimumSize: Size?
+    public var maximumSize: Size?
+    public var fullscreen: Bool
+    public var maximized: Bool
+
+    public init(
+      title: String, appID: String, preferredSize: Size = Size(width: 640, height: 480),
+      minimumSize: Size? = nil, maximumSize: Size? = nil, fullscreen: Bool = false,
+      maximized: Bool = false
+    ) {
+      self.title = title
+      self.appID = appID
+      self.preferredSize = preferredSize
+      self.minimumSize = minimumSize
+      self.maximumSize = maximumSize
+      self.fullscreen = fullscreen
+      self.maximized = maximized
+    }
+  }
+
+  /// Who draws the title bar and borders.
+  public enum Decorations: Equatable, Sendable {
+    /// The compositor does (xdg-decoration, server-side mode).
+    case serverSide
+    /// Nobody: the compositor offers no server-side decorations, so the window is a plain rectangle.
+    case none
+  }
+
+  /// Draws the window's content into a free buffer. Called by the frame pacer, never re-entrantly.
+  public var onDraw: (@MainActor (WindowFrame) -> Void)?
+  /// The compositor asks the window to close (its close button, a keyboard shortcut).
+  public var onCloseRequest: (@MainActor () -> Void)?
+  /// A pointer button or a touch went down at a logical position on the window. A placeholder until
+  /// input reaches the core's event model.
+  public var onPress: (@MainActor (Point) -> Void)?
+
+  /// The logical size of the last configure, or nil before the first one.
+  public internal(set) var size: ConfigureSize.LogicalSize?
+  /// The scale the window draws at.
+  public internal(set) var scale: SurfaceScale = .integer(1)
+  public internal(set) var isFullscreen = false
+  public internal(set) var isMaximized = false
+  public internal(set) var decorations: Decorations = .none
+  /// How many buffers have been committed (for tests and diagnostics).
+  public internal(set) var framesCommitted = 0
+  public private(set) var isClosed = false
+
+  let display: WaylandDisplay
+  var options: Options
+  var objects: SurfaceObjects?
+  var pool: ShmBufferPool?
+  var pacer: FramePacer!
+  var pendingConfigure = PendingConfigure()
+  var enteredOutputs: [ProxyKey] = []
+  var fractionalScale: UInt32?
+
+  /// Opens a window on `display` (a bufferless commit; it is drawn after the compositor configures it).
+  public init(display: WaylandDisplay, options: Options) {
+    self.display = display
+    self.options = options
+    let objects = SurfaceObjects(display: display)
+    self.objects = objects
+    pacer = FramePacer(scheduler: display.loop) { [unowned self] in self.render() }
+    display.register(self, surface: ProxyKey(objects.surface))
+    objects.addListeners(data: listenerData(self))
+    applyOptions(to: objects.toplevel)
+    if objects.decoration != nil { decorations = .serverSide }
+    wl_surface_commit(objects.surface)
+  }
+
+  isolated deinit {
+    close()
+  }
+
+  /// Marks the content changed; it is redrawn at the next frame.
+  public func setNeedsDisplay() {
+    pacer.setNeedsDisplay()
+  }
+
+  public func setTitle(_ title: String) {
+    options.title = title
+    if let toplevel = objects?.toplevel { xdg_toplevel_set_title(toplevel, title) }
+  }
+
+  /// Asks the compositor for fullscreen (or back); the state changes when it configures the window.
+  public func setFullscreen(_ fullscreen: Bool) {
+    guard let toplevel = objects?.toplevel else { return }
+    if fullscreen {
+      xdg_toplevel_set_fullscreen(toplevel, nil)
+    } else {
+      xdg_toplevel_unset_fullscreen(toplevel)
+    }
+  }
+
+  /// Asks the compositor to maximize the window (or restore it).
+  public func setMaximized(_ maximized: Bool) {
+    guard let toplevel = objects?.toplevel else { return }
+    if maximized { xdg_toplevel_set_maximized(toplevel) } else { xdg_toplevel_unset_maximized(toplevel) }
+  }
+
+  /// Changes the size limits (nil: none); effective at the next commit.
+  public func setSizeLimits(minimum: Size?, maximum: Size?) {
+    options.minimumSize = minimum
+    options.maximumSize = maximum
+    if let toplevel = objects?.toplevel { sendSizeLimits(toplevel) }
+  }
+
+  /// Destroys the window's Wayland objects and buffers; no callback runs afterwards. Idempotent.
+  public func close() {
+    guard let objects else { return }
+    pacer.cancel()
+    display.unregister(surface: ProxyKey(objects.surface))
+    self.objects = nil
+    pool = nil
+    isClosed = true
+  }
+
+  private func applyOptions(to toplevel: OpaquePointer) {
+    xdg_toplevel_set_title(toplevel, options.title)
+    xdg_toplevel_set_app_id(toplevel, options.appID)
+    sendSizeLimits(toplevel)
+    if options.fullscreen { xdg_toplevel_set_fullscreen(toplevel, nil) }
+    if options.maximized { xdg_toplevel_set_maximized(toplevel) }
+  }
+
+  private func sendSizeLimits(_ toplevel: OpaquePointer) {
+    let limit = { (size: Size?) -> (Int32, Int32) in
+      guard let size else { return (0, 0) }
+      let resolved = ConfigureSize.resolve(
+        width: 0, height: 0, preferred: size, minimum: nil, maximum: nil, constrained: true)
+      return (Int32(resolved.width), Int32(resolved.height))
+    }
+    let (minWidth, minHeight) = limit(options.minimumSize)
+    let (maxWidth, maxHeight) = limit(options.maximumSize)
+    xdg_toplevel_set_min_size(toplevel, minWidth, minHeight)
+    xdg_toplevel_set_max_size(toplevel, maxWidth, maxHeight)
+  }
+}
+
+/// A toplevel configure waiting for its `xdg_surface.configure`.
+struct PendingConfigure {
+  var width: Int32 = 0
+  var height: Int32 = 0
+  var fullscreen = false
+  var maximized = false
+}
