@@ -53,13 +53,15 @@ let package = Package(
     .executableTarget(name: "tactile-raster-bench", dependencies: ["TactileRaster", "CCairo", "CFreeType"]),
 
     // Examples.
-    .executableTarget(name: "Hello", dependencies: ["Tactile", "TactileWayland"], path: "Examples/Hello"),
+    .executableTarget(
+      name: "Hello", dependencies: ["Tactile", "TactileRaster", "TactileWayland"], path: "Examples/Hello"),
 
     // Tests.
     .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
     .testTarget(name: "TactileRasterTests", dependencies: ["TactileRaster"]),
     .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"]),
-    .testTarget(name: "TactileWaylandTests", dependencies: ["TactileWayland", "TactileTesting"]),
+    .testTarget(
+      name: "TactileWaylandTests", dependencies: ["TactileWayland", "TactileRaster", "TactileTesting"]),
     .testTarget(
       name: "TactileFakeSeatTests",
       dependencies: ["TactileFakeSeat", "TactileTesting", "CWaylandClient", "CWaylandProtocols", "CSystem"]),

@@ -4,18 +4,14 @@
 // Run it from a Wayland session: `swift run Hello`. Without a compositor it prints one line naming the
 // socket it tried and exits with status 1.
 import Foundation
+import TactileRaster
 import TactileWayland
 
-/// Premultiplied ARGB colours (0xAARRGGBB) the window cycles through.
-let colours: [UInt32] = [0xFF_2E86DE, 0xFF_10AC84, 0xFF_EE5253, 0xFF_FECA57]
-
-/// Fills every pixel of `frame` with `colour`.
-@MainActor func fill(_ frame: WindowFrame, with colour: UInt32) {
-  for row in 0..<frame.pixelHeight {
-    let pixels = (frame.baseAddress + row * frame.stride).assumingMemoryBound(to: UInt32.self)
-    pixels.update(repeating: colour, count: frame.pixelWidth)
-  }
-}
+/// The colours the window cycles through.
+let colours: [Color] = [
+  Color(red8: 0x2E, green8: 0x86, blue8: 0xDE), Color(red8: 0x10, green8: 0xAC, blue8: 0x84),
+  Color(red8: 0xEE, green8: 0x52, blue8: 0x53), Color(red8: 0xFE, green8: 0xCA, blue8: 0x57),
+]
 
 @MainActor func main() -> Int32 {
   do {
@@ -28,7 +24,7 @@ let colours: [UInt32] = [0xFF_2E86DE, 0xFF_10AC84, 0xFF_EE5253, 0xFF_FECA57]
 
     // Step 3: draw the current colour whenever the window needs it.
     var colourIndex = 0
-    window.onDraw = { frame in fill(frame, with: colours[colourIndex]) }
+    window.onDraw = { frame in frame.pixmap.fill(colours[colourIndex].premultiplied) }
 
     // Step 4: react to a click or tap by switching colour and asking for a redraw.
     window.onPress = { _ in

@@ -48,10 +48,10 @@ public final class EventLoop: Scheduler {
   ///   or ``WaylandError/systemCall(operation:reason:)`` if `poll` fails.
   public func run(until done: () -> Bool) throws(WaylandError) {
     while true {
-      if let failure { throw failure }
       try connection?.dispatchPending()
       runDueTimers()
       for job in wakeUp.take() { job() }
+      if let failure { throw failure }
       if done() {
         _ = try connection?.flush()
         return

@@ -4,6 +4,9 @@
 /// A listener table must outlive every proxy it is attached to, so each one is allocated once for the
 /// life of the process (a global `let`). The `data` pointer is an unretained reference to the object that
 /// owns the proxy; each owner destroys its proxies before it goes away, so no event reaches a dead object.
+/// Each owner also keeps a strong reference to the ``WaylandConnection`` (directly or through the
+/// ``WaylandDisplay``): Swift releases stored properties in no promised order, and a proxy destroyed after
+/// `wl_display_disconnect` is a use after free.
 
 /// Allocates `table` forever and returns its stable address.
 func permanentListener<Table>(_ table: Table) -> UnsafePointer<Table> {

@@ -15,6 +15,8 @@ final class Registry {
   }
 
   let proxy: OpaquePointer
+  /// Kept so that the `wl_display` outlives the registry proxy.
+  private let connection: WaylandConnection
   /// The advertised globals by their numeric name.
   private(set) var globals: [UInt32: Global] = [:]
   /// Called for each global advertised after the callback was set.
@@ -23,6 +25,7 @@ final class Registry {
   var onRemoved: ((Global) -> Void)?
 
   init(connection: WaylandConnection) {
+    self.connection = connection
     proxy = wl_display_get_registry(connection.display)
     wl_registry_add_listener(proxy, Self.listener, listenerData(self))
   }

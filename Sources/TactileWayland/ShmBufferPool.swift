@@ -9,12 +9,15 @@ final class ShmBuffer {
   let size: BufferLedger.PixelSize
   let stride: Int
   private let memory: SharedMemory
+  /// Kept so that the `wl_display` outlives the buffer proxy.
+  private let connection: WaylandConnection
   fileprivate weak var pool: ShmBufferPool?
 
   fileprivate init(
-    identifier: Int, shm: OpaquePointer, size: BufferLedger.PixelSize
+    identifier: Int, shm: OpaquePointer, size: BufferLedger.PixelSize, connection: WaylandConnection
   ) throws(WaylandError) {
     self.identifier = identifier
+    self.connection = connection
     self.size = size
     stride = size.width * 4
     memory = try SharedMemory(byteCount: stride * size.height)
@@ -48,14 +51,17 @@ final class ShmBuffer {
 @MainActor
 final class ShmBufferPool {
   private let shm: OpaquePointer
+  private let connection: WaylandConnection
   private var ledger: BufferLedger
   private var buffers: [Int: ShmBuffer] = [:]
 
   /// - Parameters:
   ///   - shm: The bound `wl_shm`.
   ///   - size: The pixel size of the first buffers.
-  init(shm: OpaquePointer, size: BufferLedger.PixelSize) {
+  ///   - connection: The connection the buffers live on.
+  init(shm: OpaquePointer, size: BufferLedger.PixelSize, connection: WaylandConnection) {
     self.shm = shm
+    self.connection = connection
     ledger = BufferLedger(size: size)
   }
 
@@ -80,7 +86,8 @@ final class ShmBufferPool {
       return buffers[identifier]!
     case .create(let identifier, let size):
       do throws(WaylandError) {
-        let buffer = try ShmBuffer(identifier: identifier, shm: shm, size: size)
+        let buffer = try ShmBuffer(
+          identifier: identifier, shm: shm, size: size, connection: connection)
         buffer.pool = self
         buffers[identifier] = buffer
         return buffer

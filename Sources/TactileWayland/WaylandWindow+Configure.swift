@@ -68,7 +68,7 @@ extension WaylandWindow {
     if let pool {
       pool.resize(to: pixels)
     } else {
-      pool = ShmBufferPool(shm: display.shm, size: pixels)
+      pool = ShmBufferPool(shm: display.shm, size: pixels, connection: display.connection)
     }
   }
 }

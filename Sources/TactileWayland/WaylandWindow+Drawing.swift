@@ -1,17 +1,13 @@
 import CWaylandClient
 import CWaylandProtocols
 import TactileGeometry
+import TactileRaster
 
-/// What a window's ``WaylandWindow/onDraw`` draws into: one free shm buffer, premultiplied ARGB8888
-/// (`0xAARRGGBB` little-endian words), valid only during the call.
+/// What a window's ``WaylandWindow/onDraw`` draws into: a pixmap over one free shm buffer (premultiplied
+/// ARGB8888), valid only during the call; its previous content is undefined, so draw every pixel.
 public struct WindowFrame {
-  /// The first pixel of the first row.
-  public let baseAddress: UnsafeMutableRawPointer
-  /// The buffer size in pixels.
-  public let pixelWidth: Int
-  public let pixelHeight: Int
-  /// Bytes from one row to the next.
-  public let stride: Int
+  /// The buffer's pixels, `scale` × the logical size.
+  public let pixmap: Pixmap
   /// The window's logical size.
   public let logicalSize: Size
   /// Buffer pixels per logical unit.
@@ -29,11 +25,14 @@ extension WaylandWindow {
       display.loop.fail(error)
       return
     }
+    guard
+      let pixmap = try? Pixmap(
+        base: buffer.baseAddress, width: buffer.size.width, height: buffer.size.height,
+        stride: buffer.stride)
+    else { preconditionFailure("shm buffer \(buffer.identifier): geometry rejected by Pixmap") }
     onDraw?(
       WindowFrame(
-        baseAddress: buffer.baseAddress, pixelWidth: buffer.size.width,
-        pixelHeight: buffer.size.height, stride: buffer.stride,
-        logicalSize: Size(width: Double(size.width), height: Double(size.height)),
+        pixmap: pixmap, logicalSize: Size(width: Double(size.width), height: Double(size.height)),
         scale: scale.factor))
     pool.attach(buffer, to: objects.surface)
     switch scale {
