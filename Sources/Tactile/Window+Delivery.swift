@@ -8,6 +8,7 @@
 ///   `touchesCancelled` instead, once.
 /// - **Presses:** `pressesBegan` goes to the first responder (the window when there is none); the press
 ///   stays bound to that responder for `pressesChanged` and its one `pressesEnded`/`pressesCancelled`.
+///   Each responder gets one call per phase with all its presses in that phase.
 /// - **Motion and remote control:** to the first responder, or the window when there is none.
 /// - **Scroll and hover:** to the view that hit-tests at the pointer location (`hover` `exited` to the
 ///   last hovered view); nothing when no view is hit.
@@ -58,14 +59,23 @@ extension Window {
   }
 
   private func deliverPresses(_ event: Event) {
+    var responders: [Responder] = []
     for press in event.allPresses {
-      guard let responder = press.responder else { continue }
-      switch press.phase {
-      case .began: responder.pressesBegan([press], with: event)
-      case .changed: responder.pressesChanged([press], with: event)
-      case .ended: responder.pressesEnded([press], with: event)
-      case .cancelled: responder.pressesCancelled([press], with: event)
-      case .stationary: break
+      if let responder = press.responder, !responders.contains(where: { $0 === responder }) {
+        responders.append(responder)
+      }
+    }
+    for responder in responders {
+      let presses = event.allPresses.filter { $0.responder === responder }
+      for phase in [Press.Phase.began, .changed, .ended, .cancelled] {
+        let inPhase = presses.filter { $0.phase == phase }
+        guard !inPhase.isEmpty else { continue }
+        switch phase {
+        case .began: responder.pressesBegan(inPhase, with: event)
+        case .changed: responder.pressesChanged(inPhase, with: event)
+        case .ended: responder.pressesEnded(inPhase, with: event)
+        case .cancelled, .stationary: responder.pressesCancelled(inPhase, with: event)
+        }
       }
     }
   }

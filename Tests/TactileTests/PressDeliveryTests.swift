@@ -1,0 +1,81 @@
+import Tactile
+import TactileGeometry
+import TactileTesting
+import Testing
+
+@MainActor
+private final class KeyLogger: View {
+  let name: String
+  let log: EventLog
+  init(_ name: String, log: EventLog) {
+    self.name = name
+    self.log = log
+    super.init(frame: .zero)
+  }
+  override var canBecomeFirstResponder: Bool { true }
+  override func pressesBegan(_ presses: Set<Press>, with event: Event?) { log.record("\(name).began") }
+  override func pressesChanged(_ presses: Set<Press>, with event: Event?) { log.record("\(name).changed") }
+  override func pressesEnded(_ presses: Set<Press>, with event: Event?) { log.record("\(name).ended") }
+  override func pressesCancelled(_ presses: Set<Press>, with event: Event?) {
+    log.record("\(name).cancelled(\(presses.count))")
+  }
+}
+
+@MainActor
+@Suite struct PressDeliveryTests {
+  private let key = Key(keyCode: 38, keysym: 0x61, characters: "a")
+
+  @Test func pressStaysWithTheResponderThatGotItsBeginning() {
+    let app = TestApplication()
+    let log = EventLog()
+    let first = KeyLogger("first", log: log)
+    let second = KeyLogger("second", log: log)
+    app.rootView.addSubview(first)
+    app.rootView.addSubview(second)
+    first.becomeFirstResponder()
+    app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 0))
+    second.becomeFirstResponder()
+    app.window.deliver(key: KeyStroke(phase: .repeat, key: key, timestamp: 0.5))
+    app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 1))
+    app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 1.1))
+    #expect(log.entries == ["first.began", "first.changed", "first.ended"])
+  }
+
+  @Test func focusLossCancelsHeldKeysOnce() {
+    let app = TestApplication()
+    let log = EventLog()
+    let view = KeyLogger("view", log: log)
+    app.rootView.addSubview(view)
+    view.becomeFirstResponder()
+    app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 0))
+    app.window.deliver(
+      key: KeyStroke(phase: .down, key: Key(keyCode: 50, keysym: 0xffe1, characters: ""), timestamp: 0))
+    app.window.cancelAllPresses(timestamp: 1)
+    app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 2))
+    #expect(log.entries == ["view.began", "view.began", "view.cancelled(2)"])
+  }
+
+  @Test func removingTheResponderCancelsItsPresses() {
+    let app = TestApplication()
+    let log = EventLog()
+    let view = KeyLogger("view", log: log)
+    app.rootView.addSubview(view)
+    view.becomeFirstResponder()
+    app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 0))
+    view.removeFromSuperview()
+    app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 1))
+    #expect(log.entries == ["view.began", "view.cancelled(1)"])
+  }
+
+  @Test func withoutAFirstResponderPressesGoToTheWindowAndTextIsDropped() {
+    final class KeyWindow: Window {
+      var began = 0
+      override func pressesBegan(_ presses: Set<Press>, with event: Event?) { began += 1 }
+    }
+    let application = Application(scheduler: ManualScheduler())
+    let window = KeyWindow(frame: Rect(x: 0, y: 0, width: 10, height: 10), application: application)
+    window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 0))
+    window.deliver(text: "ignored")
+    #expect(window.began == 1)
+  }
+}
