@@ -62,17 +62,6 @@ extension FakeCompositor {
       .sorted { ids.firstIndex(of: $0.id)! < ids.firstIndex(of: $1.id)! }
   }
 
-  /// Moves a toplevel so that its window geometry's origin is at `x`, `y` on the output.
-  ///
-  /// - Throws: ``FakeSeatError/unknownSurface(id:)`` if `id` is not a toplevel.
-  public func moveWindow(_ id: Int, x: Int32, y: Int32) throws {
-    guard let surface = surfaces.first(where: { $0.id == id }),
-      case .toplevel(let toplevel) = surface.xdgSurface?.role
-    else { throw FakeSeatError.unknownSurface(id: id) }
-    toplevel.x = x
-    toplevel.y = y
-  }
-
   /// The surface's origin in output coordinates, or nil if it has no place on the output.
   func origin(of surface: Surface) -> (x: Int32, y: Int32)? {
     switch surface.role {

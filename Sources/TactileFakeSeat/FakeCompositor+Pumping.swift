@@ -91,38 +91,6 @@ extension FakeCompositor {
 
   /// The process ids of the connected clients (from the socket credentials).
   public var clientProcessIDs: [Int32] { clients.values.map(\.pid) }
-
-  /// Adds a file descriptor to the compositor's event loop; `onReadable` runs inside a pump when it
-  /// becomes readable (the executable watches its client's pidfd this way).
-  ///
-  /// - Returns: A token; the source stays until the compositor is destroyed or ``removeSource(_:)``.
-  public func watch(fileDescriptor: Int32, onReadable: @escaping () -> Void) -> EventSourceToken {
-    let box = Unmanaged.passRetained(ClosureBox(onReadable))
-    let source = wl_event_loop_add_fd(
-      loop, fileDescriptor, UInt32(WL_EVENT_READABLE),
-      { _, _, data in
-        Unmanaged<ClosureBox>.fromOpaque(data!).takeUnretainedValue().action()
-        return 0
-      }, box.toOpaque())
-    return EventSourceToken(source: source, box: box)
-  }
-
-  /// Removes a source added with ``watch(fileDescriptor:onReadable:)``.
-  public func removeSource(_ token: EventSourceToken) {
-    if let source = token.source { wl_event_source_remove(source) }
-    token.box.release()
-  }
-}
-
-/// A source in the fake compositor's event loop (see ``FakeCompositor/watch(fileDescriptor:onReadable:)``).
-public struct EventSourceToken {
-  fileprivate let source: OpaquePointer?
-  fileprivate let box: Unmanaged<ClosureBox>
-}
-
-final class ClosureBox {
-  let action: () -> Void
-  init(_ action: @escaping () -> Void) { self.action = action }
 }
 
 /// Milliseconds on CLOCK_MONOTONIC, for timeouts.

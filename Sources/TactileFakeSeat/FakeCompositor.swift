@@ -83,10 +83,7 @@ public final class FakeCompositor {
   public var now: UInt32 {
     switch configuration.clock {
     case .manual: return manualTime
-    case .monotonic:
-      var spec = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &spec)
-      return UInt32(truncatingIfNeeded: spec.tv_sec &* 1000 &+ spec.tv_nsec / 1_000_000)
+    case .monotonic: return UInt32(truncatingIfNeeded: monotonicMilliseconds())
     }
   }
 

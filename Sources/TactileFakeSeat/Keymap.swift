@@ -5,7 +5,6 @@ import Glibc
 /// A keymap compiled by xkbcommon, its text in a sealed memfd (what `wl_keyboard.keymap` sends), and the
 /// compositor-side xkb state that turns key presses into `modifiers` events.
 final class Keymap {
-  let layout: String
   let fd: Int32
   let size: UInt32
   private let context: OpaquePointer
@@ -40,7 +39,6 @@ final class Keymap {
       xkb_context_unref(context)
       throw FakeSeatError.systemCallFailed(call: "keymap memfd", errno: error)
     }
-    self.layout = layout
     self.context = context
     self.keymap = compiled
     self.state = xkb_state_new(compiled)

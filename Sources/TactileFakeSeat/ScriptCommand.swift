@@ -64,6 +64,15 @@ public enum ScriptCommand: Equatable, Sendable {
       return .swipe(
         fingers: Int(try r.integer("fingers", in: 1...10)), x: try r.number("x"), y: try r.number("y"),
         dx: try r.number("dx"), dy: try r.number("dy"), milliseconds: try r.duration())
+    default: return try parseInput(verb, &r)
+    }
+  }
+
+  /// Pointer, keyboard, on-screen keyboard and seat/output commands.
+  private static func parseInput(_ verb: String, _ r: inout WordReader) throws(ScriptSyntaxError)
+    -> ScriptCommand
+  {
+    switch verb {
     case "move": return .move(x: try r.number("x"), y: try r.number("y"))
     case "click":
       let x = try r.number("x")

@@ -56,7 +56,6 @@ extension Surface.PendingState {
     merged.frameCallbacks += later.frameCallbacks
     if let region = later.inputRegion { merged.inputRegion = region }
     if let scale = later.bufferScale { merged.bufferScale = scale }
-    merged.damaged = merged.damaged || later.damaged
     return merged
   }
 }

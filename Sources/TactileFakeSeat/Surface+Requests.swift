@@ -46,7 +46,6 @@ extension Surface {
   }
 
   func damage(_ x: Int32, _ y: Int32, _ width: Int32, _ height: Int32, inBufferCoordinates: Bool) {
-    pending.damaged = true
     compositor.log(
       .damage(x: x, y: y, width: width, height: height, inBufferCoordinates: inBufferCoordinates),
       surface: self)

@@ -16,7 +16,6 @@ final class Surface: ResourceObject {
     var frameCallbacks: [FrameCallback] = []
     var inputRegion: RegionShape??
     var bufferScale: Int32?
-    var damaged = false
   }
   var pending = PendingState()
   /// A subsurface's committed state waiting for its parent's commit (synchronized mode).

@@ -56,23 +56,37 @@ func fail(_ message: String, status: Int32) -> Never {
   exit(status)
 }
 
+/// Parses the script file before anything starts, so a malformed line fails fast (exit 2).
+func loadScript(_ path: String?) -> Script? {
+  guard let path else { return nil }
+  do {
+    return try Script(parsing: String(contentsOfFile: path, encoding: .utf8))
+  } catch let error as ScriptError {
+    fail("\(path): \(error)", status: 2)
+  } catch {
+    fail("cannot read \(path): \(error)", status: 2)
+  }
+}
+
+/// Serves clients and control lines until `client` exits (forever without a client).
+func serve(_ compositor: FakeCompositor, _ runner: ScriptRunner, until client: ClientProcess?) -> Int32 {
+  while client?.exitStatus == nil {
+    compositor.pump(forMilliseconds: 50)
+    compositor.runControlCommands(with: runner)
+  }
+  return client?.exitStatus ?? 1
+}
+
 func main() -> Int32 {
   let options: Options
   do { options = try Options(Array(CommandLine.arguments.dropFirst())) } catch {
     fail("\(error)", status: 64)
   }
+  let script = loadScript(options.script)
   var configuration = FakeCompositor.Configuration()
   configuration.outputWidth = options.width
   configuration.outputHeight = options.height
   configuration.frameCallbacks = .automatic(intervalMilliseconds: 16)
-  let script: Script?
-  do {
-    script = try options.script.map { try Script(parsing: String(contentsOfFile: $0, encoding: .utf8)) }
-  } catch let error as ScriptError {
-    fail("\(options.script!): \(error)", status: 2)
-  } catch {
-    fail("cannot read \(options.script!): \(error)", status: 2)
-  }
   do {
     let compositor = try FakeCompositor(configuration: configuration)
     compositor.enableControlProtocol()
@@ -90,23 +104,12 @@ func main() -> Int32 {
         client?.terminate()
         fail("\(options.script!): \(error)", status: 2)
       }
-    }
-    if options.endWithScript {
-      client?.terminate()
-      return 0
-    }
-    guard let client else {
-      if script != nil { return 0 }
-      while true {
-        compositor.pump(forMilliseconds: 100)
-        compositor.runControlCommands(with: runner)
+      if options.endWithScript || client == nil {
+        client?.terminate()
+        return 0
       }
     }
-    while client.exitStatus == nil {
-      compositor.pump(forMilliseconds: 50)
-      compositor.runControlCommands(with: runner)
-    }
-    return client.exitStatus ?? 1
+    return serve(compositor, runner, until: client)
   } catch {
     fail("\(error)", status: 1)
   }

@@ -24,6 +24,7 @@ final class WireWindow {
     shm = client.bind("wl_shm", tactile_iface_wl_shm(), version: 1)
     xdg_surface_add_listener(
       xdgSurface, &WireWindow.xdgSurfaceListener, Unmanaged.passUnretained(self).toOpaque())
+    xdg_toplevel_add_listener(toplevel, &WireWindow.toplevelListener, client.userData)
     xdg_toplevel_set_title(toplevel, "wire window")
     wl_surface_commit(surface)
     client.roundtrip()
@@ -62,6 +63,16 @@ final class WireWindow {
   nonisolated(unsafe) static var xdgSurfaceListener = xdg_surface_listener(configure: { data, _, serial in
     Unmanaged<WireWindow>.fromOpaque(data!).takeUnretainedValue().configureSerials.append(serial)
   })
+
+  nonisolated(unsafe) static var toplevelListener = xdg_toplevel_listener(
+    configure: { data, _, width, height, states in
+      let count = (states?.pointee.size ?? 0) / 4
+      let values = (0..<count).map { states!.pointee.data.load(fromByteOffset: $0 * 4, as: UInt32.self) }
+      WireClient.from(data).events.append("toplevel.configure \(width)x\(height) \(values)")
+    },
+    close: { data, _ in WireClient.from(data).events.append("toplevel.close") },
+    configure_bounds: { _, _, _, _ in },
+    wm_capabilities: { _, _, _ in })
 
   nonisolated(unsafe) static var bufferListener = wl_buffer_listener(release: { data, _ in
     Unmanaged<WireWindow>.fromOpaque(data!).takeUnretainedValue().releasedBuffers += 1

@@ -122,3 +122,38 @@ func tactileTestMemfd(size: Int) -> Int32 {
   _ = ftruncateFD(fd, size)
   return fd
 }
+
+@Suite struct WindowManagementTests {
+  @Test func theFirstConfigureLetsTheClientChooseAndIsActivated() throws {
+    let compositor = try FakeCompositor()
+    let client = try WireClient(compositor)
+    _ = client.makeWindow()
+    #expect(client.events == ["toplevel.configure 0x0 [4]"])
+  }
+
+  @Test func aTestCanResizeMoveAndCloseAWindow() throws {
+    let compositor = try FakeCompositor()
+    let client = try WireClient(compositor)
+    let window = client.makeWindow()
+    window.map(width: 100, height: 80)
+    let id = compositor.windows[0].id
+    let serial = try compositor.configureWindow(id, width: 300, height: 200)
+    try compositor.closeWindow(id)
+    client.roundtrip()
+    #expect(window.configureSerials.last == serial)
+    #expect(client.events.suffix(2) == ["toplevel.configure 300x200 [4]", "toplevel.close"])
+    try compositor.moveWindow(id, x: 40, y: 30)
+    #expect((compositor.windows[0].x, compositor.windows[0].y) == (40, 30))
+    #expect(try compositor.pointerMotion(to: .output(x: 45, y: 35)) != nil)
+    #expect(throws: FakeSeatError.unknownSurface(id: 99)) { try compositor.closeWindow(99) }
+  }
+
+  @Test func maximizingAnswersWithTheOutputSizeAndTheMaximizedState() throws {
+    let compositor = try FakeCompositor()
+    let client = try WireClient(compositor)
+    let window = client.makeWindow()
+    xdg_toplevel_set_maximized(window.toplevel)
+    client.roundtrip()
+    #expect(client.events.last == "toplevel.configure 800x600 [4, 1]")
+  }
+}
