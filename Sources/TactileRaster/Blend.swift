@@ -21,10 +21,20 @@ enum Blend {
     source &+ scale(destination, 255 &- (source >> 24))
   }
 
-  /// Sets `count` pixels to `color`.
+  /// Sets `count` pixels to `color`, 8 at a time.
   @inline(__always)
   static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
-    dst.update(repeating: color, count: count)
+    let wide = SIMD8<UInt32>(repeating: color)
+    let raw = UnsafeMutableRawPointer(dst)
+    var i = 0
+    while i + 8 <= count {
+      raw.storeBytes(of: wide, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+      i &+= 8
+    }
+    while i < count {
+      dst[i] = color
+      i &+= 1
+    }
   }
 
   /// Four pixels with every channel multiplied by the factor in the same lane of `factors` (0...255,
@@ -76,6 +86,13 @@ enum Blend {
     let source = SIMD4<UInt32>(repeating: color)
     let factor = SIMD4<UInt32>(repeating: inverse &* 0x0001_0001)
     var i = 0
+    while i + 8 <= count {
+      let a = load4(dst + i)
+      let b = load4(dst + i + 4)
+      store4(source &+ scale4(a, factor), dst + i)
+      store4(source &+ scale4(b, factor), dst + i + 4)
+      i += 8
+    }
     while i + 4 <= count {
       store4(source &+ scale4(load4(dst + i), factor), dst + i)
       i += 4
@@ -110,7 +127,21 @@ enum Blend {
     var i = 0
     while i + 4 <= count {
       var s = load4(src + i)
-      if coverage != 255 { s = scale4(s, factor) }
+      if coverage != 255 {
+        s = scale4(s, factor)
+      } else {
+        // Four opaque pixels are a copy, four transparent ones change nothing (icons are mostly both).
+        let alphas = s & 0xFF00_0000
+        if alphas == SIMD4(repeating: 0xFF00_0000) {
+          store4(s, dst + i)
+          i += 4
+          continue
+        }
+        if alphas == SIMD4(repeating: 0) {
+          i += 4
+          continue
+        }
+      }
       store4(over4(s, load4(dst + i)), dst + i)
       i += 4
     }

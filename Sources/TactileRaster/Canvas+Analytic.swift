@@ -13,42 +13,57 @@ extension Canvas {
     var intervals: [(Double, Double)]
   }
 
+  /// One interval clipped to the clip's columns: its pixels `p0 ..< p1` and the areas covered in the
+  /// first and last pixel (the same pixel when `p1 − p0 == 1`).
+  private struct Columns {
+    var p0: Int
+    var p1: Int
+    var left: Double
+    var right: Double
+
+    init?(_ x0: Double, _ x1: Double, clip: PixelBox) {
+      let a = max(x0, Double(clip.x0))
+      let b = min(x1, Double(clip.x1))
+      guard b > a else { return nil }
+      p0 = Int(a.rounded(.down))
+      p1 = Int(b.rounded(.up))
+      if p1 - p0 == 1 {
+        (left, right) = (b - a, 0)
+      } else {
+        (left, right) = (Double(p0 + 1) - a, b - Double(p1 - 1))
+      }
+    }
+  }
+
   /// Emits a band's coverage into `sink`, clipped.
   func emit<S: SpanSink>(_ band: Band, into sink: inout S) {
     let clip = state.clip
     let first = max(PixelBox.coordinate(band.top.rounded(.down)), clip.y0)
     let last = min(PixelBox.coordinate(band.bottom.rounded(.up)), clip.y1)
     guard first < last else { return }
+    let columns = band.intervals.compactMap { Columns($0.0, $0.1, clip: clip) }
+    // Whole rows have the same coverage bytes; only the partial first and last rows differ.
+    let full = columns.map { (Self.level($0.left), Self.level($0.right)) }
     for y in first..<last {
       let vertical = min(band.bottom, Double(y + 1)) - max(band.top, Double(y))
       guard vertical > 0 else { continue }
-      for (x0, x1) in band.intervals { emitInterval(y: y, x0, x1, vertical, clip, into: &sink) }
+      for (i, c) in columns.enumerated() {
+        let (left, right) =
+          vertical >= 1 ? full[i] : (Self.level(c.left * vertical), Self.level(c.right * vertical))
+        if left > 0 { sink.span(y: y, x: c.p0, count: 1, coverage: left) }
+        guard c.p1 - c.p0 > 1 else { continue }
+        let middle = Self.level(vertical)
+        if c.p1 - c.p0 > 2 && middle > 0 {
+          sink.span(y: y, x: c.p0 + 1, count: c.p1 - c.p0 - 2, coverage: middle)
+        }
+        if right > 0 { sink.span(y: y, x: c.p1 - 1, count: 1, coverage: right) }
+      }
     }
   }
 
-  /// One row of one interval: a partial left pixel, a full run, a partial right pixel.
+  /// An area in `0...1` as a coverage byte, rounded.
   @inline(__always)
-  private func emitInterval<S: SpanSink>(
-    y: Int, _ x0: Double, _ x1: Double, _ vertical: Double, _ clip: PixelBox, into sink: inout S
-  ) {
-    let a = max(x0, Double(clip.x0))
-    let b = min(x1, Double(clip.x1))
-    guard b > a else { return }
-    let p0 = Int(a.rounded(.down))
-    let p1 = Int(b.rounded(.up))
-    func level(_ area: Double) -> UInt8 { UInt8(min(255, (area * 255).rounded())) }
-    if p1 - p0 == 1 {
-      let c = level((b - a) * vertical)
-      if c > 0 { sink.span(y: y, x: p0, count: 1, coverage: c) }
-      return
-    }
-    let left = level((Double(p0 + 1) - a) * vertical)
-    if left > 0 { sink.span(y: y, x: p0, count: 1, coverage: left) }
-    let middle = level(vertical)
-    if p1 - p0 > 2 && middle > 0 { sink.span(y: y, x: p0 + 1, count: p1 - p0 - 2, coverage: middle) }
-    let right = level((b - Double(p1 - 1)) * vertical)
-    if right > 0 { sink.span(y: y, x: p1 - 1, count: 1, coverage: right) }
-  }
+  static func level(_ area: Double) -> UInt8 { UInt8(min(255, area * 255 + 0.5)) }
 
   /// Fills a device-space rectangle analytically.
   func fillAnalytic<S: SpanSink>(_ r: Rect, into sink: inout S) {

@@ -6,15 +6,21 @@ extension Canvas {
   public func draw(_ image: Image, in rect: Rect, filter: ImageFilter = .bilinear) {
     guard rect.isFinite, rect.width > 0, rect.height > 0, alpha8 > 0 else { return }
     let t = state.transform
-    guard let shader = ImageShader(image: image, in: rect, transform: t, filter: filter) else { return }
-    var sink = makeSink(color: 0, shader: shader, alpha: alpha8)
-    if t.b == 0, t.c == 0, let box = Self.wholePixels(t.apply(to: rect)) {
+    image.pixels.withUnsafeBufferPointer { pixels in
+      guard let base = pixels.baseAddress,
+        let shader = ImageShader(
+          pixels: base, width: image.width, height: image.height, in: rect, transform: t, filter: filter)
+      else { return }
+      var sink = makeSink(color: 0, shader: shader, alpha: alpha8)
+      guard t.b == 0, t.c == 0 else {
+        return rasterizer.fill([ShapeOutline.rect(rect, t)], rule: .nonZero, clip: state.clip, into: &sink)
+      }
+      let device = t.apply(to: rect)
+      guard let box = Self.wholePixels(device) else { return fillAnalytic(device, into: &sink) }
       let b = box.intersection(state.clip)
       guard !b.isEmpty else { return }
       for y in b.y0..<b.y1 { sink.span(y: y, x: b.x0, count: b.x1 - b.x0, coverage: 255) }
-      return
     }
-    rasterizer.fill([ShapeOutline.rect(rect, t)], rule: .nonZero, clip: state.clip, into: &sink)
   }
 
   /// Draws `image` at its own size (one image pixel per user unit) with its top-left corner at `point`.

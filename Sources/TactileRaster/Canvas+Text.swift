@@ -32,12 +32,8 @@ extension Canvas {
     let start = t.apply(to: origin)
     let baseline = start.y.rounded()
     guard abs(start.x) < 1e9, abs(baseline) < 1e9 else { return }
-    let size64 = Int((pixelSize * 64).rounded())
-    for placed in fonts.layout(text, font: font, pixelSize: pixelSize).glyphs {
-      let quarters = Int(((start.x + placed.x) * 4).rounded(.down))
-      let key = GlyphKey(face: placed.face, glyph: placed.glyph, size: size64, subpixel: quarters & 3)
-      guard let bitmap = fonts.bitmap(key) else { continue }
-      blit(bitmap, x: (quarters >> 2) + bitmap.left, y: Int(baseline) - bitmap.top, into: &sink)
+    for (bitmap, x) in fonts.glyphRun(text, font: font, pixelSize: pixelSize, start: start.x) {
+      blit(bitmap, x: x + bitmap.left, y: Int(baseline) - bitmap.top, into: &sink)
     }
   }
 

@@ -1,50 +1,59 @@
 import CFreeType
 
 extension FontSystem {
-  /// The loaded face, loading it on first use; nil (remembered) when the file cannot be read.
-  static func load(_ face: FontFace, _ s: inout State) -> FT_Face? {
-    if let loaded = s.faces[face] { return loaded }
-    guard !s.missing.contains(face), let library = s.library else { return nil }
+  /// The id of the loaded face, loading it on first use; nil (remembered) when it cannot be read.
+  static func load(_ face: FontFace, _ s: inout State) -> Int? {
+    if let id = s.faceIDs[face] { return id >= 0 ? id : nil }
     var handle: FT_Face?
-    guard FT_New_Face(library, face.path, FT_Long(face.index), &handle) == 0, let handle else {
-      s.missing.insert(face)
+    guard let library = s.library, FT_New_Face(library, face.path, FT_Long(face.index), &handle) == 0,
+      let handle
+    else {
+      s.faceIDs[face] = -1
       return nil
     }
-    s.faces[face] = handle
-    return handle
+    s.handles.append(handle)
+    s.loadedFaces.append(face)
+    s.faceIDs[face] = s.handles.count - 1
+    return s.handles.count - 1
   }
 
-  /// Sets the face's pixel size (1/64 pixel units), skipping the call when it is already set.
-  @discardableResult
-  static func setSize(_ face: FT_Face, _ size: Double, _ s: inout State) -> Int? {
-    let size64 = Int((size * 64).rounded())
-    return setSize64(face, size64, &s) ? size64 : nil
+  /// The glyph index of `scalar` in face `id` (cached; 0 when the face lacks it).
+  static func glyphIndex(_ id: Int, _ scalar: Unicode.Scalar, _ s: inout State) -> UInt32? {
+    let key = UInt64(id) << 32 | UInt64(scalar.value)
+    if let cached = s.charmap[key] { return cached }
+    let index = UInt32(FT_Get_Char_Index(s.handles[id], FT_ULong(scalar.value)))
+    s.charmap[key] = index
+    return index
   }
 
-  static func setSize64(_ face: FT_Face, _ size64: Int, _ s: inout State) -> Bool {
-    if let (current, currentSize) = s.sizedFace, current == face, currentSize == size64 { return true }
-    guard size64 > 0, FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return false }
-    s.sizedFace = (face, size64)
+  /// Sets face `id`'s pixel size (1/64 pixel units), skipping the call when it is already set.
+  static func setSize(_ id: Int, _ size64: Int, _ s: inout State) -> Bool {
+    if let (current, currentSize) = s.sizedFace, current == id, currentSize == size64 { return true }
+    guard size64 > 0, FT_Set_Char_Size(s.handles[id], 0, FT_F26Dot6(size64), 72, 72) == 0 else {
+      return false
+    }
+    s.sizedFace = (id, size64)
     return true
   }
 
   /// The unhinted advance of a glyph in pixels (cached; `key.subpixel` is ignored).
-  static func advance(of key: GlyphKey, _ s: inout State) -> Double {
-    var k = key
-    k.subpixel = 0
-    if let cached = s.advances[k] { return cached }
-    guard let face = load(k.face, &s), setSize64(face, k.size, &s),
+  static func advance(_ key: GlyphKey, _ s: inout State) -> Double {
+    let k = GlyphKey(face: key.face, glyph: key.glyph, size: key.size, subpixel: 0)
+    if let cached = s.advances[k.packed] { return cached }
+    let face = s.handles[k.face]
+    guard setSize(k.face, k.size, &s),
       FT_Load_Glyph(face, k.glyph, Int32(tactile_ft_load_no_hinting | tactile_ft_load_no_bitmap)) == 0
     else { return 0 }
     let value = Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536
-    s.advances[k] = value
+    s.advances[k.packed] = value
     return value
   }
 
   /// Renders a glyph with light hinting (vertical only, so quarter-pixel shifts stay faithful).
   /// Returns an empty bitmap for glyphs without ink (spaces), nil when FreeType fails.
   static func render(_ key: GlyphKey, _ s: inout State) -> GlyphBitmap? {
-    guard let face = load(key.face, &s), setSize64(face, key.size, &s) else { return nil }
+    let face = s.handles[key.face]
+    guard setSize(key.face, key.size, &s) else { return nil }
     var delta = FT_Vector(x: FT_Pos(key.subpixel * 16), y: 0)
     FT_Set_Transform(face, nil, &delta)
     defer { FT_Set_Transform(face, nil, nil) }

@@ -10,7 +10,8 @@ extension FontSystem {
     return state.withLock { s in
       var path = Path()
       for glyph in placed {
-        guard let face = Self.load(glyph.face, &s), Self.setSize(face, font.size, &s) != nil,
+        let face = s.handles[glyph.faceID]
+        guard Self.setSize(glyph.faceID, Int((font.size * 64).rounded()), &s),
           FT_Load_Glyph(face, glyph.glyph, Int32(tactile_ft_load_no_hinting | tactile_ft_load_no_bitmap)) == 0
         else { continue }
         Self.appendOutline(

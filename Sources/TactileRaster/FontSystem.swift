@@ -15,14 +15,18 @@ public final class FontSystem: Sendable {
 
   struct State: ~Copyable {
     var library: FT_Library?
-    var faces: [FontFace: FT_Face] = [:]
-    var missing: Set<FontFace> = []
-    var glyphs: [GlyphKey: GlyphBitmap] = [:]
-    var advances: [GlyphKey: Double] = [:]
-    var sizedFace: (FT_Face, Int)?
+    /// Loaded faces get small integer ids (index into `handles`); −1 marks a face that failed to load.
+    var faceIDs: [FontFace: Int] = [:]
+    var handles: [FT_Face] = []
+    var loadedFaces: [FontFace] = []
+    /// Glyph index by `faceID << 32 | scalar` (0: the face lacks the character).
+    var charmap: [UInt64: UInt32] = [:]
+    var glyphs: [UInt64: GlyphBitmap] = [:]
+    var advances: [UInt64: Double] = [:]
+    var sizedFace: (Int, Int)?
 
     deinit {
-      for face in faces.values { FT_Done_Face(face) }
+      for face in handles { FT_Done_Face(face) }
       if let library { FT_Done_FreeType(library) }
     }
   }
@@ -47,21 +51,20 @@ public final class FontSystem: Sendable {
   /// Vertical metrics of `font`, or zeros when its face cannot be loaded.
   public func metrics(of font: Font) -> FontMetrics {
     state.withLock { s in
-      guard font.isUsable, let face = Self.load(font.face, &s), let size = Self.setSize(face, font.size, &s)
+      guard font.isUsable, let id = Self.load(font.face, &s),
+        Self.setSize(id, Int((font.size * 64).rounded()), &s)
       else { return FontMetrics(ascent: 0, descent: 0, lineHeight: 0) }
-      let m = face.pointee.size.pointee.metrics
-      _ = size
+      let m = s.handles[id].pointee.size.pointee.metrics
       return FontMetrics(
-        ascent: Double(m.ascender) / 64, descent: Double(-m.descender) / 64, lineHeight: Double(m.height) / 64
-      )
+        ascent: Double(m.ascender) / 64, descent: Double(-m.descender) / 64,
+        lineHeight: Double(m.height) / 64)
     }
   }
 
   /// The width of `text` set on one line in `font`: the sum of its glyphs' advances.
   public func advance(of text: String, font: Font) -> Double {
     guard font.isUsable else { return 0 }
-    let placed = layout(text, font: font, pixelSize: font.size)
-    return placed.width
+    return layout(text, font: font, pixelSize: font.size).width
   }
 
   /// Chooses faces and pen positions for `text` at `pixelSize` (device pixels).
@@ -72,34 +75,57 @@ public final class FontSystem: Sendable {
       let size = Int((pixelSize * 64).rounded())
       for scalar in text.unicodeScalars {
         guard let (face, glyph) = choose(scalar, primary: font.face, &s) else { continue }
-        glyphs.append(PlacedGlyph(face: face, glyph: glyph, x: x))
-        x += Self.advance(of: GlyphKey(face: face, glyph: glyph, size: size, subpixel: 0), &s)
+        glyphs.append(PlacedGlyph(face: s.loadedFaces[face], faceID: face, glyph: glyph, x: x))
+        x += Self.advance(GlyphKey(face: face, glyph: glyph, size: size, subpixel: 0), &s)
       }
       return (glyphs, x)
     }
   }
 
-  /// The glyph image for `key`, rendering and caching it on first use; nil for an empty glyph or a face
-  /// that cannot be loaded.
-  func bitmap(_ key: GlyphKey) -> GlyphBitmap? {
+  /// The glyph images of `text` at `pixelSize` with the pen starting at device x `start`, each with the
+  /// device x of its pen position rounded down to whole pixels; one lock for the whole run.
+  func glyphRun(_ text: String, font: Font, pixelSize: Double, start: Double) -> [(GlyphBitmap, Int)] {
     state.withLock { s in
-      if let cached = s.glyphs[key] { return cached.width > 0 ? cached : nil }
-      guard let rendered = Self.render(key, &s) else { return nil }
-      if s.glyphs.count >= Self.glyphCacheLimit { s.glyphs.removeAll(keepingCapacity: true) }
-      s.glyphs[key] = rendered
-      return rendered.width > 0 ? rendered : nil
+      var run = [(GlyphBitmap, Int)]()
+      var x = start
+      let size = Int((pixelSize * 64).rounded())
+      for scalar in text.unicodeScalars {
+        guard let (face, glyph) = choose(scalar, primary: font.face, &s) else { continue }
+        let quarters = Int((x * 4).rounded(.down))
+        let key = GlyphKey(face: face, glyph: glyph, size: size, subpixel: quarters & 3)
+        if let bitmap = Self.bitmap(key, &s) { run.append((bitmap, quarters >> 2)) }
+        x += Self.advance(key, &s)
+      }
+      return run
     }
   }
 
-  /// The face and glyph index for a character: the primary face if it has the character, else the first
-  /// fallback that has it, else the primary face's missing-glyph box. Control characters are skipped.
-  private func choose(_ scalar: Unicode.Scalar, primary: FontFace, _ s: inout State) -> (FontFace, UInt32)? {
+  /// The glyph image for `key` (rendered and cached on first use); nil for an empty glyph or a face
+  /// that cannot be rendered.
+  func bitmap(_ key: GlyphKey) -> GlyphBitmap? {
+    state.withLock { Self.bitmap(key, &$0) }
+  }
+
+  static func bitmap(_ key: GlyphKey, _ s: inout State) -> GlyphBitmap? {
+    if let cached = s.glyphs[key.packed] { return cached.width > 0 ? cached : nil }
+    guard let rendered = render(key, &s) else { return nil }
+    if s.glyphs.count >= glyphCacheLimit { s.glyphs.removeAll(keepingCapacity: true) }
+    s.glyphs[key.packed] = rendered
+    return rendered.width > 0 ? rendered : nil
+  }
+
+  /// The face id and glyph index for a character: the primary face if it has the character, else the
+  /// first fallback that has it, else the primary face's missing-glyph box. Control characters are
+  /// skipped.
+  private func choose(_ scalar: Unicode.Scalar, primary: FontFace, _ s: inout State) -> (Int, UInt32)? {
     if scalar.value < 0x20 || scalar.value == 0x7F { return nil }
-    for candidate in [primary] + fallbacks {
-      guard let face = Self.load(candidate, &s) else { continue }
-      let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-      if index != 0 { return (candidate, index) }
+    guard let primaryID = Self.load(primary, &s) else { return nil }
+    if let index = Self.glyphIndex(primaryID, scalar, &s), index != 0 { return (primaryID, index) }
+    for candidate in fallbacks {
+      guard let id = Self.load(candidate, &s), let index = Self.glyphIndex(id, scalar, &s), index != 0
+      else { continue }
+      return (id, index)
     }
-    return Self.load(primary, &s) != nil ? (primary, 0) : nil
+    return (primaryID, 0)
   }
 }

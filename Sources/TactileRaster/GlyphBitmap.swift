@@ -20,17 +20,27 @@ final class GlyphBitmap: Sendable {
 
 /// What identifies a cached glyph image.
 struct GlyphKey: Hashable {
-  var face: FontFace
+  /// The face's id in its ``FontSystem``.
+  var face: Int
   var glyph: UInt32
   /// The pixel size in 1/64 pixel.
   var size: Int
   /// The pen's fractional x position, in quarters of a pixel (0...3).
   var subpixel: Int
+
+  /// All fields in one word, the cache's dictionary key: face (14 bits), subpixel (2), size (24),
+  /// glyph (24).
+  var packed: UInt64 {
+    UInt64(truncatingIfNeeded: face) << 50 | UInt64(truncatingIfNeeded: subpixel & 3) << 48
+      | (UInt64(truncatingIfNeeded: size) & 0xFF_FFFF) << 24 | UInt64(glyph & 0xFF_FFFF)
+  }
 }
 
 /// A glyph chosen for one character: which face, which glyph index, and how far it moves the pen.
 struct PlacedGlyph {
   var face: FontFace
+  /// The face's id in its ``FontSystem``.
+  var faceID: Int
   var glyph: UInt32
   /// Horizontal pen position of the glyph origin, in pixels from the start of the line.
   var x: Double

@@ -56,18 +56,17 @@ final class GradientShader: Shader {
     }
   }
 
-  func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+  func row(x: Int, y: Int, count: Int, scratch out: UnsafeMutablePointer<UInt32>) -> ShaderRow {
     let p = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
     let (dx, dy) = (inverse.a, inverse.b)
-    table.withUnsafeBufferPointer { lut in
+    return table.withUnsafeBufferPointer { lut in
       switch geometry {
       case .linear(let start, let axis):
         let t0 = (p.x - start.x) * axis.x + (p.y - start.y) * axis.y
         let dt = dx * axis.x + dy * axis.y
-        for i in 0..<count {
-          let t = t0 + Double(i) * dt
-          out[i] = lut[Self.index(t)]
-        }
+        // A gradient running across the row (a vertical one, unrotated) is one colour per row.
+        if dt == 0 { return .constant(lut[Self.index(t0)]) }
+        for i in 0..<count { out[i] = lut[Self.index(t0 + Double(i) * dt)] }
       case .radial(let center, let radius):
         let (ux, uy) = ((p.x - center.x) / radius, (p.y - center.y) / radius)
         let (sx, sy) = (dx / radius, dy / radius)
@@ -76,6 +75,7 @@ final class GradientShader: Shader {
           out[i] = lut[Self.index((qx * qx + qy * qy).squareRoot())]
         }
       }
+      return .pixels(out)
     }
   }
 

@@ -8,32 +8,40 @@ public enum ImageFilter: Sendable {
   case bilinear
 }
 
-/// Samples an ``Image`` for device pixels: the image's pixel grid is mapped onto a user-space rectangle
-/// and then by the canvas transform. Coordinates outside the image repeat its edge pixels (the shape
-/// being filled already limits drawing to the image's rectangle). Steps through a row in 32.32 fixed
-/// point; an unscaled, whole-pixel placement copies rows.
+/// Samples an image's pixels for device pixels: the image's pixel grid is mapped onto a user-space
+/// rectangle and then by the canvas transform. Coordinates outside the image repeat its edge pixels (the
+/// shape being filled already limits drawing to the image's rectangle). Steps through a row in 32.32
+/// fixed point; an unscaled, whole-pixel placement hands out the image's own rows.
+///
+/// Holds a pointer to the pixels: valid only while the caller keeps them alive (one draw call).
 final class ImageShader: Shader {
-  private let image: Image
+  private let pixels: UnsafePointer<UInt32>
+  private let width: Int
+  private let height: Int
   private let filter: ImageFilter
   /// Device pixel to image pixel coordinates.
   private let inverse: AffineTransform
   /// The integer offset from device to image pixels when the mapping is a whole-pixel translation.
   private let offset: (x: Int, y: Int)?
 
-  init?(image: Image, in rect: Rect, transform: AffineTransform, filter: ImageFilter) {
-    guard image.width > 0, image.height > 0 else { return nil }
+  init?(
+    pixels: UnsafePointer<UInt32>, width: Int, height: Int, in rect: Rect, transform: AffineTransform,
+    filter: ImageFilter
+  ) {
+    guard width > 0, height > 0 else { return nil }
     let r = rect.standardized
     let toUser = AffineTransform(
-      a: r.width / Double(image.width), b: 0, c: 0, d: r.height / Double(image.height), tx: r.minX,
-      ty: r.minY)
+      a: r.width / Double(width), b: 0, c: 0, d: r.height / Double(height), tx: r.minX, ty: r.minY)
     guard let inverse = toUser.concatenating(transform).inverted() else { return nil }
-    self.image = image
+    self.pixels = pixels
+    self.width = width
+    self.height = height
     self.filter = filter
     self.inverse = inverse
     let ox = inverse.tx.rounded()
     let oy = inverse.ty.rounded()
     if inverse.isTranslation, abs(inverse.tx - ox) < 1e-9, abs(inverse.ty - oy) < 1e-9,
-      abs(ox) < 1e30, abs(oy) < 1e30
+      abs(ox) < 1e9, abs(oy) < 1e9
     {
       offset = (Int(ox), Int(oy))
     } else {
@@ -41,27 +49,20 @@ final class ImageShader: Shader {
     }
   }
 
-  func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-    image.pixels.withUnsafeBufferPointer { pixels in
-      let base = pixels.baseAddress!
-      if let offset {
-        return copyRow(base, x: x + offset.x, y: y + offset.y, count: count, into: out)
-      }
-      let p = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
-      switch filter {
-      case .nearest: nearest(base, from: p, count: count, into: out)
-      case .bilinear: bilinear(base, from: p, count: count, into: out)
-      }
+  func row(x: Int, y: Int, count: Int, scratch out: UnsafeMutablePointer<UInt32>) -> ShaderRow {
+    if let offset {
+      let (sx, sy) = (x + offset.x, min(max(y + offset.y, 0), height - 1))
+      let row = pixels + sy * width
+      if sx >= 0 && sx + count <= width { return .pixels(row + sx) }
+      for i in 0..<count { out[i] = row[min(max(sx + i, 0), width - 1)] }
+      return .pixels(out)
     }
-  }
-
-  private func copyRow(
-    _ base: UnsafePointer<UInt32>, x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>
-  ) {
-    let (w, h) = (image.width, image.height)
-    let row = base + min(max(y, 0), h - 1) * w
-    if x >= 0 && x + count <= w { return out.update(from: row + x, count: count) }
-    for i in 0..<count { out[i] = row[min(max(x + i, 0), w - 1)] }
+    let p = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+    switch filter {
+    case .nearest: nearest(from: p, count: count, into: out)
+    case .bilinear: bilinear(from: p, count: count, into: out)
+    }
+    return .pixels(out)
   }
 
   /// 32.32 fixed point of a coordinate, clamped far outside any image.
@@ -71,50 +72,50 @@ final class ImageShader: Shader {
     return Int64((max(-limit, min(limit, v.isNaN ? 0 : v)) * 4_294_967_296).rounded(.down))
   }
 
-  private func nearest(
-    _ base: UnsafePointer<UInt32>, from p: Point, count: Int, into out: UnsafeMutablePointer<UInt32>
-  ) {
-    let (w, h) = (Int64(image.width - 1), Int64(image.height - 1))
+  private func nearest(from p: Point, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    let (w, h) = (Int64(width - 1), Int64(height - 1))
     var (u, v) = (Self.fixed(p.x), Self.fixed(p.y))
     let (du, dv) = (Self.fixed(inverse.a), Self.fixed(inverse.b))
     for i in 0..<count {
       let col = min(max(u >> 32, 0), w)
       let row = min(max(v >> 32, 0), h)
-      out[i] = base[Int(row) * image.width + Int(col)]
+      out[i] = pixels[Int(row) * width + Int(col)]
       u &+= du
       v &+= dv
     }
   }
 
-  private func bilinear(
-    _ base: UnsafePointer<UInt32>, from p: Point, count: Int, into out: UnsafeMutablePointer<UInt32>
-  ) {
-    let (w, h) = (Int64(image.width - 1), Int64(image.height - 1))
+  /// Bilinear filtering with 8-bit weights: the four neighbours weighted in one pass, two channels per
+  /// multiply.
+  private func bilinear(from p: Point, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    let (w, h) = (Int64(width - 1), Int64(height - 1))
     var (u, v) = (Self.fixed(p.x - 0.5), Self.fixed(p.y - 0.5))
     let (du, dv) = (Self.fixed(inverse.a), Self.fixed(inverse.b))
-    let stride = image.width
     for i in 0..<count {
       let (cu, cv) = (u >> 32, v >> 32)
       let x0 = Int(min(max(cu, 0), w))
       let x1 = Int(min(max(cu + 1, 0), w))
-      let y0 = Int(min(max(cv, 0), h))
-      let y1 = Int(min(max(cv + 1, 0), h))
+      let y0 = Int(min(max(cv, 0), h)) * width
+      let y1 = Int(min(max(cv + 1, 0), h)) * width
       let fx = UInt32(truncatingIfNeeded: (u >> 24) & 0xFF)
       let fy = UInt32(truncatingIfNeeded: (v >> 24) & 0xFF)
-      let top = Self.lerp(base[y0 * stride + x0], base[y0 * stride + x1], fx)
-      let bottom = Self.lerp(base[y1 * stride + x0], base[y1 * stride + x1], fx)
-      out[i] = Self.lerp(top, bottom, fy)
+      out[i] = Self.mix(pixels[y0 + x0], pixels[y0 + x1], pixels[y1 + x0], pixels[y1 + x1], fx, fy)
       u &+= du
       v &+= dv
     }
   }
 
-  /// `a + (b − a) × f / 256` per channel (f in 0...255).
+  /// The four pixels weighted by `(1 − fx)(1 − fy)`, `fx(1 − fy)`, `(1 − fx)fy`, `fx·fy` (fx, fy in
+  /// 1/256); the weights sum to 256, so every lane stays below 2¹⁶.
   @inline(__always)
-  static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
-    let g = 256 &- f
-    let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f) >> 8) & 0x00FF_00FF
-    let ag = (((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f) & 0xFF00_FF00
-    return rb | ag
+  static func mix(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32) -> UInt32 {
+    let wd = (fx &* fy) >> 8
+    let wb = fx &- wd
+    let wc = fy &- wd
+    let wa = 256 &- fx &- fy &+ wd
+    let m: UInt32 = 0x00FF_00FF
+    let rb = ((a & m) &* wa &+ (b & m) &* wb &+ (c & m) &* wc &+ (d & m) &* wd) >> 8
+    let ag = ((a >> 8) & m) &* wa &+ ((b >> 8) & m) &* wb &+ ((c >> 8) & m) &* wc &+ ((d >> 8) & m) &* wd
+    return (rb & m) | (ag & ~m)
   }
 }

@@ -13,40 +13,54 @@ struct PaintSink: SpanSink {
   let coverageRow: UnsafeMutablePointer<UInt8>
 
   mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
+    if count == 1 && shader == nil && mask == nil {
+      // Edge pixels of analytic shapes: one scalar blend, no loop set-up.
+      let dst = pixmap.row(y) + x
+      dst.pointee = Blend.over(coverage == 255 ? color : Blend.scale(color, UInt32(coverage)), dst.pointee)
+      return
+    }
     if let mask {
       coverageRow.update(repeating: coverage, count: count)
       Blend.multiply(coverageRow, by: mask.row(y, x: x), count)
       return composite(y: y, x: x, count: count, coverages: coverageRow)
     }
     let dst = pixmap.row(y) + x
-    guard let shader else {
-      return Blend.overConstant(dst, count, coverage == 255 ? color : Blend.scale(color, UInt32(coverage)))
+    switch source(y: y, x: x, count: count) {
+    case .constant(let c):
+      Blend.overConstant(dst, count, coverage == 255 ? c : Blend.scale(c, UInt32(coverage)))
+    case .pixels(let p):
+      Blend.overRow(dst, p, count, coverage: mul255(UInt32(coverage), alpha))
     }
-    shader.shade(x: x, y: y, count: count, into: sourceRow)
-    Blend.overRow(dst, sourceRow, count, coverage: mul255(UInt32(coverage), alpha))
   }
 
   mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-    guard mask != nil || (shader != nil && alpha < 255) else {
-      return composite(y: y, x: x, count: count, coverages: coverages)
-    }
+    guard mask != nil else { return composite(y: y, x: x, count: count, coverages: coverages) }
     coverageRow.update(from: coverages, count: count)
-    if let mask { Blend.multiply(coverageRow, by: mask.row(y, x: x), count) }
+    Blend.multiply(coverageRow, by: mask.unsafelyUnwrapped.row(y, x: x), count)
     composite(y: y, x: x, count: count, coverages: coverageRow)
   }
 
-  /// Per-pixel coverage, mask already applied (global alpha not yet, for shaders).
+  /// The source of a run: the solid colour, or the shader's row with global alpha folded into a
+  /// constant colour (a row of pixels gets global alpha through the coverage instead).
+  @inline(__always)
+  private func source(y: Int, x: Int, count: Int) -> ShaderRow {
+    guard let shader else { return .constant(color) }
+    let row = shader.row(x: x, y: y, count: count, scratch: sourceRow)
+    if case .constant(let c) = row, alpha < 255 { return .constant(Blend.scale(c, alpha)) }
+    return row
+  }
+
+  /// Per-pixel coverage, mask already applied.
   private func composite(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
     let dst = pixmap.row(y) + x
-    guard let shader else { return Blend.overConstant(dst, count, color, coverages: coverages) }
-    if alpha < 255 {
+    switch source(y: y, x: x, count: count) {
+    case .constant(let c): Blend.overConstant(dst, count, c, coverages: coverages)
+    case .pixels(let p):
+      guard alpha < 255 else { return Blend.overRow(dst, p, count, coverages: coverages) }
       for i in 0..<count {
         coverageRow[i] = UInt8(truncatingIfNeeded: mul255(UInt32(coverages[i]), alpha))
       }
-      shader.shade(x: x, y: y, count: count, into: sourceRow)
-      return Blend.overRow(dst, sourceRow, count, coverages: coverageRow)
+      Blend.overRow(dst, p, count, coverages: coverageRow)
     }
-    shader.shade(x: x, y: y, count: count, into: sourceRow)
-    Blend.overRow(dst, sourceRow, count, coverages: coverages)
   }
 }

@@ -1,10 +1,19 @@
+/// The source pixels of one run, as a ``Shader`` provides them.
+enum ShaderRow {
+  /// Every pixel of the run has this premultiplied colour (a gradient constant along the run).
+  case constant(UInt32)
+  /// One premultiplied pixel per pixel of the run (in the shader's memory or the scratch row).
+  case pixels(UnsafePointer<UInt32>)
+}
+
 /// A source of pixels that vary across the canvas (gradients, images), evaluated one run at a time.
 ///
 /// Called by ``PaintSink`` once per span, never per pixel; implementations precompute what they can
 /// (colour tables, inverse transforms) when they are made.
 protocol Shader: AnyObject {
-  /// Writes the premultiplied source pixels of device pixels `x ..< x + count` of row `y`.
-  func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>)
+  /// The premultiplied source pixels of device pixels `x ..< x + count` of row `y`, written into
+  /// `scratch` (at least `count` long) unless they can be given more cheaply.
+  func row(x: Int, y: Int, count: Int, scratch: UnsafeMutablePointer<UInt32>) -> ShaderRow
 }
 
 /// Coverage of a rounded or transformed clip: one byte per device pixel of `box` (0 outside the clip).

@@ -39,15 +39,17 @@ enum ShapeOutline {
     let r = rect.standardized
     let (rx, ry) = (r.width / 2, r.height / 2)
     let step0 = segmentAngle(deviceRadius: max(rx, ry) * scaleFactor(of: t))
-    let count = max(4, Int((2 * Double.pi / step0).rounded(.up)))
-    let step = 2 * Double.pi / Double(count)
-    let k = balance(step)
+    let perQuarter = max(1, Int((Double.pi / 2 / step0).rounded(.up)))
+    let arc = QuarterArc.table(perQuarter)
+    let k = balance(Double.pi / 2 / Double(perQuarter))
     let c = r.center
     var points = [Point]()
-    points.reserveCapacity(count)
-    for i in 0..<count {
-      let a = Double(i) * step
-      points.append(t.apply(to: Point(x: c.x + k * rx * cos(a), y: c.y + k * ry * sin(a))))
+    points.reserveCapacity(4 * perQuarter)
+    for quarter in 0..<4 {
+      for j in 0..<perQuarter {
+        let (cosA, sinA) = QuarterArc.rotated(arc[j], quarter)
+        points.append(t.apply(to: Point(x: c.x + k * rx * cosA, y: c.y + k * ry * sinA)))
+      }
     }
     return points
   }
@@ -64,21 +66,54 @@ enum ShapeOutline {
       (radii.bottomLeft, r.minX + radii.bottomLeft, r.maxY - radii.bottomLeft),
     ]
     var points = [Point]()
+    points.reserveCapacity(4 * 16)
     for (i, (radius, cx, cy)) in corners.enumerated() {
-      let start = Double(i + 2) * Double.pi / 2
       guard radius > 0 else {
         points.append(t.apply(to: Point(x: cx, y: cy)))
         continue
       }
       let count = max(1, Int((Double.pi / 2 / segmentAngle(deviceRadius: radius * scale)).rounded(.up)))
-      let step = Double.pi / 2 / Double(count)
-      let k = balance(step)
+      let arc = QuarterArc.table(count)
+      let k = balance(Double.pi / 2 / Double(count))
       for j in 0...count {
-        let a = start + Double(j) * step
+        let (cosA, sinA) = QuarterArc.rotated(arc[j], (i + 2) % 4)
         let rr = j == 0 || j == count ? radius : radius * k
-        points.append(t.apply(to: Point(x: cx + rr * cos(a), y: cy + rr * sin(a))))
+        points.append(t.apply(to: Point(x: cx + rr * cosA, y: cy + rr * sinA)))
       }
     }
     return points
+  }
+}
+
+/// Cosines and sines of a quarter turn split into equal steps, computed once per step count; the other
+/// quarters are the same values rotated.
+enum QuarterArc {
+  /// Step counts up to this are tabulated; larger ones are computed on each use.
+  static let tabulated = 256
+
+  /// `tables[n]`: the `n + 1` points `(cos, sin)` of angles `0, π/2n, …, π/2`.
+  private static let tables: [[(Double, Double)]] = (0...tabulated).map { compute($0) }
+
+  private static func compute(_ count: Int) -> [(Double, Double)] {
+    guard count > 0 else { return [(1, 0)] }
+    return (0...count).map { j in
+      let a = Double(j) * Double.pi / 2 / Double(count)
+      return (cos(a), sin(a))
+    }
+  }
+
+  static func table(_ count: Int) -> [(Double, Double)] {
+    count <= tabulated ? tables[count] : compute(count)
+  }
+
+  /// A table point turned by `quarters` quarter turns (towards +y).
+  @inline(__always)
+  static func rotated(_ p: (Double, Double), _ quarters: Int) -> (Double, Double) {
+    switch quarters & 3 {
+    case 0: return p
+    case 1: return (-p.1, p.0)
+    case 2: return (-p.0, -p.1)
+    default: return (p.1, -p.0)
+    }
   }
 }

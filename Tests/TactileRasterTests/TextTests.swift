@@ -49,7 +49,7 @@ import Testing
 @Test func glyphImagesAreCachedPerQuarterPixelOffset() {
   let fonts = FontSystem()
   let glyph = fonts.layout("a", font: .system(size: 14), pixelSize: 14).glyphs[0]
-  let key = GlyphKey(face: glyph.face, glyph: glyph.glyph, size: 14 * 64, subpixel: 0)
+  let key = GlyphKey(face: glyph.faceID, glyph: glyph.glyph, size: 14 * 64, subpixel: 0)
   let first = fonts.bitmap(key)
   #expect(first != nil && first === fonts.bitmap(key))
   var shifted = key
