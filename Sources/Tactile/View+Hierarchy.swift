@@ -13,7 +13,9 @@
 /// - every live touch bound to a view of the subtree is cancelled: the view gets
 ///   `touchesCancelled(_:with:)` for it, once, right away — or, when the removal happens during touch
 ///   delivery (a view removing itself in `touchesBegan`), as soon as the delivery call in progress
-///   returns. Later platform input for that finger is ignored.
+///   returns. In that deferred case the subtree is already detached, so a default implementation's
+///   forwarding stops at the subtree's root instead of reaching the old superview. Later platform input
+///   for that finger is ignored.
 ///
 /// **A view added as its own ancestor (bad input):** adding a view to itself or to one of its
 /// descendants is refused: nothing changes and the call returns `false` (UIKit raises an exception).
