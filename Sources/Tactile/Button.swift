@@ -58,6 +58,19 @@ open class Button: Control {
   /// The image for the current state.
   public var currentImage: Image? { image(for: state) }
 
+  /// The current image and title side by side, plus 8 points of padding on each side.
+  open override var intrinsicContentSize: Size {
+    let title = currentTitle ?? ""
+    let titleWidth = title.isEmpty ? 0 : FontSystem.shared.advance(of: title, font: titleFont)
+    let lineHeight = title.isEmpty ? 0 : FontSystem.shared.metrics(of: titleFont).lineHeight
+    let imageSize = currentImage.map { Size(width: Double($0.width), height: Double($0.height)) } ?? .zero
+    return Size(
+      width: (titleWidth + imageSize.width + 16).rounded(.up),
+      height: (max(lineHeight, imageSize.height) + 16).rounded(.up))
+  }
+
+  open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
   open override func draw(in canvas: Canvas) {
     let title = currentTitle ?? ""
     let titleWidth = title.isEmpty ? 0 : canvas.fonts.advance(of: title, font: titleFont)

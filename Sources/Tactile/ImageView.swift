@@ -58,6 +58,14 @@ open class ImageView: View {
     isUserInteractionEnabled = false
   }
 
+  /// The displayed image's size in points (one point per pixel), or zero without an image.
+  open override var intrinsicContentSize: Size {
+    guard let image = displayedImage else { return .zero }
+    return Size(width: Double(image.width), height: Double(image.height))
+  }
+
+  open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
   open override func draw(in canvas: Canvas) {
     guard let image = displayedImage, image.width > 0, image.height > 0 else { return }
     canvas.draw(image, in: Self.placement(of: image, in: bounds, mode: contentMode))

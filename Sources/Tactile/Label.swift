@@ -39,6 +39,16 @@ open class Label: View {
     isUserInteractionEnabled = false
   }
 
+  /// One line of the text in ``font``: its advance by the font's line height.
+  open override var intrinsicContentSize: Size {
+    guard let text, !text.isEmpty else { return .zero }
+    return Size(
+      width: FontSystem.shared.advance(of: text, font: font).rounded(.up),
+      height: FontSystem.shared.metrics(of: font).lineHeight.rounded(.up))
+  }
+
+  open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
   open override func draw(in canvas: Canvas) {
     guard let text, !text.isEmpty else { return }
     var rect = bounds

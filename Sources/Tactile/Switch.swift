@@ -17,6 +17,11 @@ open class Switch: Control {
     isOn = on
   }
 
+  /// UISwitch's size: 51 × 31 points.
+  open override var intrinsicContentSize: Size { Size(width: 51, height: 31) }
+
+  open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
   open override func draw(in canvas: Canvas) {
     let track = bounds
     let on = Color(red: 0.2, green: 0.78, blue: 0.35)

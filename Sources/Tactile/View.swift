@@ -181,6 +181,17 @@ open class View: Responder {
 
   // MARK: Layout
 
+  /// The size the view's content naturally needs, or ``View/noIntrinsicMetric`` in a dimension with no
+  /// natural size (the default, in both).
+  open var intrinsicContentSize: Size {
+    Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// The size that best fits the content within `size`: the default returns the current bounds size.
+  open func sizeThatFits(_ size: Size) -> Size {
+    bounds.size
+  }
+
   /// Lays out subviews. Called by ``layoutIfNeeded()`` when ``needsLayout`` is set; the default does
   /// nothing. Never call it directly — call ``setNeedsLayout()``.
   open func layoutSubviews() {}

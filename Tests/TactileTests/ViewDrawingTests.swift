@@ -102,3 +102,22 @@ import Testing
     #expect(image[150, 15] == .clear)
   }
 }
+
+@MainActor
+@Suite struct IntrinsicSizeTests {
+  @Test func sizeToFitUsesTheContentsNaturalSize() {
+    let label = Label(frame: Rect(x: 5, y: 6, width: 1, height: 1))
+    label.text = "Hello"
+    label.sizeToFit()
+    #expect(label.frame.origin == Point(x: 5, y: 6))
+    #expect(label.frame.width > 20 && label.frame.height >= 17)
+    let wider = Label(frame: .zero)
+    wider.text = "Hello, world"
+    #expect(wider.intrinsicContentSize.width > label.intrinsicContentSize.width)
+
+    let toggle = Switch(frame: .zero)
+    toggle.sizeToFit()
+    #expect(toggle.bounds.size == Size(width: 51, height: 31))
+    #expect(View(frame: .zero).intrinsicContentSize == Size(width: -1, height: -1))
+  }
+}

@@ -1,0 +1,14 @@
+import TactileGeometry
+
+/// Natural sizes: ``View/intrinsicContentSize`` and ``View/sizeToFit()``, as in UIKit.
+extension View {
+  /// The value of a dimension that has no natural size (UIKit's `UIView.noIntrinsicMetric`).
+  public static let noIntrinsicMetric = -1.0
+
+  /// Resizes the view to ``View/sizeThatFits(_:)`` of its current size, keeping its origin.
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    guard size.isFinite, size.width >= 0, size.height >= 0 else { return }
+    frame = Rect(origin: frame.origin, size: size)
+  }
+}
