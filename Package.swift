@@ -61,7 +61,8 @@ let package = Package(
     .testTarget(name: "TactileRasterTests", dependencies: ["TactileRaster"]),
     .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"]),
     .testTarget(
-      name: "TactileWaylandTests", dependencies: ["TactileWayland", "TactileRaster", "TactileTesting"]),
+      name: "TactileWaylandTests",
+      dependencies: ["TactileWayland", "TactileRaster", "TactileFakeSeat", "TactileTesting"]),
     .testTarget(
       name: "TactileFakeSeatTests",
       dependencies: ["TactileFakeSeat", "TactileTesting", "CWaylandClient", "CWaylandProtocols", "CSystem"]),

@@ -17,6 +17,8 @@ public final class EventLoop: Scheduler {
   private let connection: WaylandConnection?
   private var timers = TimerQueue()
   private var failure: WaylandError?
+  private var watches: [Int: (fileDescriptor: Int32, onReadable: @MainActor () -> Void)] = [:]
+  private var nextWatch = 0
   /// Where other threads post work for the main thread.
   public nonisolated let wakeUp: WakeUp
 
@@ -39,6 +41,23 @@ public final class EventLoop: Scheduler {
     let identifier = timers.schedule(at: deadline, action)
     return TimerToken { [weak self] in
       MainActor.assumeIsolated { self?.timers.cancel(identifier) }
+    }
+  }
+
+  /// Calls `onReadable` on a loop turn whenever `fileDescriptor` is readable (or has hung up), for
+  /// another event source on the main thread — an in-process compositor's event-loop fd in tests, for
+  /// instance. `onReadable` must consume what made the fd readable, or the loop turns without sleeping.
+  ///
+  /// - Returns: A token whose `cancel()` stops the watch.
+  @discardableResult
+  public func watch(
+    fileDescriptor: Int32, onReadable: @escaping @MainActor () -> Void
+  ) -> TimerToken {
+    let identifier = nextWatch
+    nextWatch += 1
+    watches[identifier] = (fileDescriptor, onReadable)
+    return TimerToken { [weak self] in
+      MainActor.assumeIsolated { _ = self?.watches.removeValue(forKey: identifier) }
     }
   }
 
@@ -95,7 +114,9 @@ public final class EventLoop: Scheduler {
   ///
   /// - Returns: Whether the display fd has something to read (or has hung up: the read reports it).
   private func poll(display: Int32?, wantWrite: Bool) throws(WaylandError) -> Bool {
+    let watched = watches.sorted { $0.key < $1.key }
     var fds = [pollfd(fd: wakeUp.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+    fds += watched.map { pollfd(fd: $0.value.fileDescriptor, events: Int16(POLLIN), revents: 0) }
     if let display {
       let events = Int16(POLLIN) | (wantWrite ? Int16(POLLOUT) : 0)
       fds.append(pollfd(fd: display, events: events, revents: 0))
@@ -106,7 +127,11 @@ public final class EventLoop: Scheduler {
       if errno == EINTR { return false }
       throw .systemCall(operation: "poll", reason: WaylandError.text(ofErrno: errno))
     }
-    guard fds.count == 2 else { return false }
-    return fds[1].revents & Int16(POLLIN | POLLERR | POLLHUP) != 0
+    let ready = Int16(POLLIN | POLLERR | POLLHUP)
+    for (index, watch) in watched.enumerated() where fds[index + 1].revents & ready != 0 {
+      watch.value.onReadable()
+    }
+    guard display != nil, let last = fds.last else { return false }
+    return last.revents & ready != 0
   }
 }

@@ -88,17 +88,6 @@ public final class WaylandConnection {
     wl_display_cancel_read(display)
   }
 
-  /// Sends everything and waits until the compositor has processed it (`wl_display_roundtrip`).
-  /// Blocking: for setup only, never with an in-process compositor on the same thread.
-  func roundtrip() throws(WaylandError) {
-    if wl_display_roundtrip(display) < 0 { throw failure() }
-  }
-
-  /// Throws the connection's error if it has failed.
-  func check() throws(WaylandError) {
-    if wl_display_get_error(display) != 0 { throw failure() }
-  }
-
   /// The typed error for the connection's current failure (`wl_display_get_error`).
   func failure() -> WaylandError {
     let code = wl_display_get_error(display)

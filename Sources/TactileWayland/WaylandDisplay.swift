@@ -32,15 +32,23 @@ public final class WaylandDisplay {
     try self.init(connection: WaylandConnection(environment: environment))
   }
 
-  /// Binds the globals of an open connection (two blocking roundtrips).
+  /// Binds the globals of an open connection (two roundtrips, run on `loop`).
   ///
+  /// - Parameters:
+  ///   - connection: The connection.
+  ///   - loop: The loop to drive it, if the caller has set one up already (with watches of other event
+  ///     sources, such as an in-process compositor); by default a new one.
   /// - Throws: ``WaylandError/missingGlobal(name:)``, ``WaylandError/unsupportedVersion(name:required:available:)``,
   ///   or the connection's error.
-  public init(connection: WaylandConnection) throws(WaylandError) {
+  public init(connection: WaylandConnection, loop: EventLoop? = nil) throws(WaylandError) {
     self.connection = connection
-    loop = try EventLoop(connection: connection)
+    if let loop {
+      self.loop = loop
+    } else {
+      self.loop = try EventLoop(connection: connection)
+    }
     registry = Registry(connection: connection)
-    try connection.roundtrip()
+    try Self.roundtrip(connection, self.loop)
     compositor = try Self.bindRequired(registry, .compositor, tactile_iface_wl_compositor())
     shm = try Self.bindRequired(registry, .shm, tactile_iface_wl_shm())
     wmBase = try Self.bindRequired(registry, .wmBase, tactile_iface_xdg_wm_base())
@@ -53,7 +61,7 @@ public final class WaylandDisplay {
     registry.onAdded = { [unowned self] in self.globalAdded($0) }
     registry.onRemoved = { [unowned self] in self.globalRemoved($0) }
     for global in registry.globals.values.sorted(by: { $0.name < $1.name }) { globalAdded(global) }
-    try connection.roundtrip()
+    try Self.roundtrip(connection, self.loop)
   }
 
   isolated deinit {
