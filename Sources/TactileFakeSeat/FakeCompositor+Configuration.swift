@@ -20,6 +20,9 @@ extension FakeCompositor {
     public var repeatDelay: Int32 = 600
     /// Where the timestamps of events and of the request log come from.
     public var clock: Clock = .monotonic
+    /// The most requests ``FakeCompositor/requestLog`` keeps (the older half is dropped when it is full);
+    /// nil keeps every request. Long runs of real clients (the executable) set a limit.
+    public var requestLogLimit: Int?
 
     public init() {}
   }

@@ -17,9 +17,6 @@ extension FakeCompositor {
     return image
   }
 
-  /// How many commits all surfaces received so far (scripts wait for the next one).
-  public var totalCommits: Int { requestLog.count { $0.kind == .commit } + discardedCommits }
-
   /// Called after every applied commit: sends the output's `enter` to newly visible surfaces, stacks newly
   /// mapped windows, and answers frame callbacks if the mode says so.
   func surfaceCommitted(_ surface: Surface) {

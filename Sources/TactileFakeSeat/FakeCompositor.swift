@@ -42,8 +42,8 @@ public final class FakeCompositor {
   var repaintArmed = false
   private var clientCreatedListener: SignalListener?
   private var protocolLogger: OpaquePointer?
-  /// Commits counted before the last ``clearRequestLog()``.
-  var discardedCommits = 0
+  /// How many commits all surfaces received so far (scripts wait for the next one).
+  public internal(set) var totalCommits = 0
 
   /// Every recorded request, oldest first.
   public internal(set) var requestLog: [LoggedRequest] = []
@@ -101,12 +101,14 @@ public final class FakeCompositor {
   }
 
   func log(_ kind: LoggedRequest.Kind, surface: Surface?) {
+    if let limit = configuration.requestLogLimit, requestLog.count >= limit {
+      requestLog.removeFirst(requestLog.count - limit / 2)
+    }
     requestLog.append(LoggedRequest(time: now, surface: surface?.id, kind: kind))
   }
 
   /// Forgets the request log (for long runs that only care about what comes next).
   public func clearRequestLog() {
-    discardedCommits = totalCommits
     requestLog.removeAll(keepingCapacity: false)
   }
 }

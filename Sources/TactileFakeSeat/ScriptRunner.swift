@@ -9,7 +9,7 @@ public final class ScriptRunner {
   let compositor: FakeCompositor
   /// Where `screenshot NAME` writes `NAME.png`.
   public var screenshotDirectory: String
-  /// How many steps multi-finger paths and drags take.
+  /// How many steps multi-finger paths and drags take (at least 1).
   public var steps = 10
 
   public init(compositor: FakeCompositor, screenshotDirectory: String = ".") {
@@ -139,6 +139,7 @@ public final class ScriptRunner {
       try compositor.touchDown(id: id, at: .output(x: x, y: y))
     }
     compositor.touchFrame()
+    let steps = max(1, self.steps)
     for step in 1...steps {
       pause(milliseconds / steps)
       for id in ids {

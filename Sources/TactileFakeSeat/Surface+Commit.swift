@@ -6,6 +6,7 @@ extension Surface {
   /// subsurface (then the parent's commit applies it).
   func commit() {
     commitCount += 1
+    compositor.totalCommits += 1
     compositor.log(.commit, surface: self)
     let state = pending
     pending = PendingState()

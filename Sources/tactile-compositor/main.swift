@@ -87,6 +87,7 @@ func main() -> Int32 {
   configuration.outputWidth = options.width
   configuration.outputHeight = options.height
   configuration.frameCallbacks = .automatic(intervalMilliseconds: 16)
+  configuration.requestLogLimit = 10_000
   do {
     let compositor = try FakeCompositor(configuration: configuration)
     compositor.enableControlProtocol()
