@@ -290,3 +290,49 @@ private final class TouchKeeper: View {
     #expect(scrollable.hovers == [.entered, .exited])
   }
 }
+
+@MainActor
+@Suite struct TouchAttributeTests {
+  @Test func pointerTypeRadiusAndForceComeFromThePlatform() {
+    final class Keeper: View {
+      var touches: [Touch] = []
+      override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { self.touches += touches }
+      override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    }
+    let app = TestApplication()
+    let keeper = Keeper(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    app.rootView.addSubview(keeper)
+    app.window.deliver(touchFrame: [
+      TouchPoint(
+        id: 272, phase: .down, location: Point(x: 5, y: 5), timestamp: 3, type: .pointer, majorRadius: 4,
+        force: 0.5)
+    ])
+    app.window.deliver(touchFrame: [
+      TouchPoint(
+        id: 272, phase: .motion, location: Point(x: 6, y: 5), timestamp: 4, type: .pointer, force: 0.8)
+    ])
+    let touch = keeper.touches[0]
+    #expect(touch.type == .pointer)
+    #expect(touch.majorRadius == 4)
+    #expect(touch.force == 0.8)
+    #expect(touch.timestamp == 4)
+  }
+
+  @Test func touchOutsideEveryViewIsBoundToNothingAndDeliveredNowhere() {
+    final class NilWindow: Window {
+      override func hitTest(_ point: Point, with event: Event?) -> View? { nil }
+    }
+    final class Recorder: Application {
+      var touchEvents = 0
+      override func sendEvent(_ event: Event) {
+        if event.type == .touches { touchEvents += 1 }
+        super.sendEvent(event)
+      }
+    }
+    let application = Recorder(scheduler: ManualScheduler())
+    let window = NilWindow(frame: Rect(x: 0, y: 0, width: 10, height: 10), application: application)
+    let script = TouchScript(window: window)
+    script.tap(at: Point(x: 5, y: 5))
+    #expect(application.touchEvents == 2)
+  }
+}
