@@ -1,6 +1,10 @@
 /// The first responder: the one responder per window that receives presses, motion, remote-control
 /// events, text input, edit commands and nil-target actions first (seed article 0, 第一响应者).
 ///
+/// Seed articles 3 and 4 call the hit-test view the "first responder" (第一响应者); Tactile follows UIKit
+/// and seed article 0: the hit-test view is where a *touch* starts, the first responder is where the
+/// other events start, and the two are unrelated unless a view makes itself first responder.
+///
 /// Rules (UIKit's, as seed article 0 states them):
 /// - An object becomes first responder by returning `true` from ``Responder/canBecomeFirstResponder``
 ///   *and* receiving ``Responder/becomeFirstResponder()`` (it may send that to itself).

@@ -5,6 +5,9 @@ import TactileGeometry
 /// The rules of the default ``View/hitTest(_:with:)``, in order:
 /// 1. A view that is hidden, has ``View/alpha`` below 0.01, or has user interaction disabled returns
 ///    `nil` — and so its whole subtree is skipped (article 2: "若父视图被忽略，后其所有子视图也会被忽略").
+///    The articles disagree on the alpha edge (articles 1 and 4 say `alpha < 0.01`; the code of articles
+///    0 and 3 tests `alpha <= 0.01`); Tactile follows UIKit's documentation: below 0.01 is skipped, 0.01
+///    itself is hit.
 /// 2. It calls ``View/point(inside:with:)``; when that is `false` it returns `nil` without looking at any
 ///    subview: "a branch whose parent does not contain the point is never entered", so a subview sticking
 ///    out of its superview cannot be touched there (article 0, 将事件传递给子视图; article 3, DView).
