@@ -29,8 +29,8 @@ extension Canvas {
     let t = state.transform
     if t.b == 0, t.c == 0 {
       let device = t.apply(to: rect)
-      if let box = Self.wholePixels(device) { return fillBox(box, with: paint) }
       guard device.isFinite, var sink = makeSink(paint) else { return }
+      if let box = Self.wholePixels(device) { return fillBox(box, into: &sink) }
       return fillAnalytic(device, into: &sink)
     }
     fillPolygons([ShapeOutline.rect(rect, t)], rule: .nonZero, with: paint)
@@ -67,10 +67,10 @@ extension Canvas {
     rasterizer.fill(polygons, rule: rule, clip: state.clip, into: &sink)
   }
 
-  /// Fills whole device pixels.
-  func fillBox(_ box: PixelBox, with paint: Paint) {
+  /// Fills whole device pixels, clipped.
+  func fillBox<S: SpanSink>(_ box: PixelBox, into sink: inout S) {
     let b = box.intersection(state.clip)
-    guard !b.isEmpty, var sink = makeSink(paint) else { return }
+    guard !b.isEmpty else { return }
     for y in b.y0..<b.y1 { sink.span(y: y, x: b.x0, count: b.x1 - b.x0, coverage: 255) }
   }
 

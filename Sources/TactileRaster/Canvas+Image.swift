@@ -17,9 +17,7 @@ extension Canvas {
       }
       let device = t.apply(to: rect)
       guard let box = Self.wholePixels(device) else { return fillAnalytic(device, into: &sink) }
-      let b = box.intersection(state.clip)
-      guard !b.isEmpty else { return }
-      for y in b.y0..<b.y1 { sink.span(y: y, x: b.x0, count: b.x1 - b.x0, coverage: 255) }
+      fillBox(box, into: &sink)
     }
   }
 

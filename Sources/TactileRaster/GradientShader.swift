@@ -37,23 +37,36 @@ final class GradientShader: Shader {
     self.inverse = inverse
   }
 
-  /// The colour table, or nil when there are no usable stops.
+  /// The colour table, or nil when there are no usable stops: 256 premultiplied entries for t = i/255,
+  /// straight components interpolated between the surrounding stops (pad beyond the ends).
   static func table(_ stops: [GradientStop]) -> [UInt32]? {
     let sorted = stops.filter { $0.location.isFinite }.sorted { $0.location < $1.location }
-    guard let first = sorted.first, let last = sorted.last else { return nil }
-    return (0..<256).map { i in
-      let t = Double(i) / 255
-      guard t > first.location else { return first.color.premultiplied.argb }
-      guard t < last.location else { return last.color.premultiplied.argb }
-      let upper = sorted.firstIndex { $0.location >= t }!
-      let (a, b) = (sorted[upper - 1], sorted[upper])
-      let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
-      func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
-      return Color(
-        red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-        blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha)
-      ).premultiplied.argb
+    guard !sorted.isEmpty else { return nil }
+    // Straight components scaled to 0...255 and clamped, per stop: alpha, red, green, blue.
+    func clamped(_ v: Double) -> Double { v > 0 ? min(255, v * 255) : 0 }
+    let levels = sorted.map { s in
+      [clamped(s.color.alpha), clamped(s.color.red), clamped(s.color.green), clamped(s.color.blue)]
     }
+    var table = [UInt32](repeating: 0, count: 256)
+    var upper = 0
+    var v = [0.0, 0, 0, 0]
+    for i in 0..<256 {
+      let t = Double(i) / 255
+      while upper < sorted.count && sorted[upper].location < t { upper += 1 }
+      if upper == 0 || upper == sorted.count {
+        v = levels[max(0, upper - 1)]
+      } else {
+        let (a, b) = (sorted[upper - 1].location, sorted[upper].location)
+        let f = b > a ? (t - a) / (b - a) : 1
+        for c in 0..<4 { v[c] = levels[upper - 1][c] + (levels[upper][c] - levels[upper - 1][c]) * f }
+      }
+      table[i] =
+        PremultipliedColor(
+          straightAlpha8: UInt8(v[0] + 0.5), red8: UInt8(v[1] + 0.5), green8: UInt8(v[2] + 0.5),
+          blue8: UInt8(v[3] + 0.5)
+        ).argb
+    }
+    return table
   }
 
   func row(x: Int, y: Int, count: Int, scratch out: UnsafeMutablePointer<UInt32>) -> ShaderRow {
@@ -66,7 +79,14 @@ final class GradientShader: Shader {
         let dt = dx * axis.x + dy * axis.y
         // A gradient running across the row (a vertical one, unrotated) is one colour per row.
         if dt == 0 { return .constant(lut[Self.index(t0)]) }
-        for i in 0..<count { out[i] = lut[Self.index(t0 + Double(i) * dt)] }
+        // Table position (t × 255, rounded) stepped in 32.32 fixed point.
+        let limit = Double(1 << 30)
+        var position = Int64((max(-limit, min(limit, t0 * 255 + 0.5)) * 4_294_967_296).rounded(.down))
+        let step = Int64((max(-limit, min(limit, dt * 255)) * 4_294_967_296).rounded(.down))
+        for i in 0..<count {
+          out[i] = lut[Int(min(max(position >> 32, 0), 255))]
+          position &+= step
+        }
       case .radial(let center, let radius):
         let (ux, uy) = ((p.x - center.x) / radius, (p.y - center.y) / radius)
         let (sx, sy) = (dx / radius, dy / radius)

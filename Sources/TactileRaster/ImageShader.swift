@@ -23,6 +23,8 @@ final class ImageShader: Shader {
   private let inverse: AffineTransform
   /// The integer offset from device to image pixels when the mapping is a whole-pixel translation.
   private let offset: (x: Int, y: Int)?
+  /// One image row's worth of scratch: the two source rows mixed vertically.
+  private var mixedRow: [UInt32]
 
   init?(
     pixels: UnsafePointer<UInt32>, width: Int, height: Int, in rect: Rect, transform: AffineTransform,
@@ -38,6 +40,7 @@ final class ImageShader: Shader {
     self.height = height
     self.filter = filter
     self.inverse = inverse
+    mixedRow = []
     let ox = inverse.tx.rounded()
     let oy = inverse.ty.rounded()
     if inverse.isTranslation, abs(inverse.tx - ox) < 1e-9, abs(inverse.ty - oy) < 1e-9,
@@ -85,12 +88,14 @@ final class ImageShader: Shader {
     }
   }
 
-  /// Bilinear filtering with 8-bit weights: the four neighbours weighted in one pass, two channels per
-  /// multiply.
+  /// Bilinear filtering with 8-bit weights. When the row does not move vertically through the image
+  /// (no rotation or shear), its two source rows are mixed once and each pixel mixes two neighbours;
+  /// otherwise each pixel weighs its four neighbours in one pass.
   private func bilinear(from p: Point, count: Int, into out: UnsafeMutablePointer<UInt32>) {
     let (w, h) = (Int64(width - 1), Int64(height - 1))
     var (u, v) = (Self.fixed(p.x - 0.5), Self.fixed(p.y - 0.5))
     let (du, dv) = (Self.fixed(inverse.a), Self.fixed(inverse.b))
+    if dv == 0 { return bilinearRow(u: u, du: du, v: v, count: count, into: out) }
     for i in 0..<count {
       let (cu, cv) = (u >> 32, v >> 32)
       let x0 = Int(min(max(cu, 0), w))
@@ -103,6 +108,44 @@ final class ImageShader: Shader {
       u &+= du
       v &+= dv
     }
+  }
+
+  /// A row at a fixed image y: mix the two source rows over the columns the run reaches, then mix
+  /// neighbours across.
+  private func bilinearRow(
+    u start: Int64, du: Int64, v: Int64, count: Int, into out: UnsafeMutablePointer<UInt32>
+  ) {
+    let (w, h) = (Int64(width - 1), Int64(height - 1))
+    let cv = v >> 32
+    let top = pixels + Int(min(max(cv, 0), h)) * width
+    let bottom = pixels + Int(min(max(cv + 1, 0), h)) * width
+    let fy = UInt32(truncatingIfNeeded: (v >> 24) & 0xFF)
+    let end = start &+ du &* Int64(count - 1)
+    let first = Int(min(max(min(start, end) >> 32, 0), w))
+    let last = Int(min(max((max(start, end) >> 32) + 1, 0), w))
+    if mixedRow.count < width { mixedRow = [UInt32](repeating: 0, count: width) }
+    mixedRow.withUnsafeMutableBufferPointer { mixed in
+      let m = mixed.baseAddress!
+      for x in first...last { m[x] = Self.lerp(top[x], bottom[x], fy) }
+      var u = start
+      for i in 0..<count {
+        let cu = u >> 32
+        let x0 = Int(min(max(cu, 0), w))
+        let x1 = Int(min(max(cu + 1, 0), w))
+        out[i] = Self.lerp(m[x0], m[x1], UInt32(truncatingIfNeeded: (u >> 24) & 0xFF))
+        u &+= du
+      }
+    }
+  }
+
+  /// `a + (b − a) × f / 256` per channel (f in 0...255), two channels per multiply.
+  @inline(__always)
+  static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+    let g = 256 &- f
+    let m: UInt32 = 0x00FF_00FF
+    let rb = (((a & m) &* g &+ (b & m) &* f) >> 8) & m
+    let ag = (((a >> 8) & m) &* g &+ ((b >> 8) & m) &* f) & ~m
+    return rb | ag
   }
 
   /// The four pixels weighted by `(1 − fx)(1 − fy)`, `fx(1 − fy)`, `(1 − fx)fy`, `fx·fy` (fx, fy in
