@@ -209,6 +209,16 @@ open class Control: View {
     sendActions(for: .touchCancel, with: event)
   }
 
+  /// A control keeps its own tap (UIKit since iOS 6): a single-finger single-tap recognizer attached to
+  /// another view (an ancestor) may not begin over an enabled control, so the control's
+  /// ``Events/touchUpInside`` is not stolen. A recognizer attached to the control itself may begin (and,
+  /// with ``GestureRecognizer/cancelsTouchesInView``, wins over the control's action).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard gestureRecognizer.view !== self, isEnabled, let tap = gestureRecognizer as? TapGestureRecognizer
+    else { return true }
+    return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+  }
+
   /// Called after ``Events/touchUpInside`` was sent; subclasses that trigger a primary action (a button
   /// tap, a switch toggle) override it. The default does nothing.
   open func touchUpInsideDidHappen(with event: Event?) {}

@@ -75,7 +75,7 @@ public final class Event {
 
   /// The touches of this event that `gestureRecognizer` receives (those listing it in
   /// ``Touch/gestureRecognizers``), like `UIEvent.touches(for: UIGestureRecognizer)`.
-  public func touches(for gestureRecognizer: AnyObject) -> Set<Touch> {
+  public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
     (allTouches ?? []).filter { touch in touch.gestureRecognizers.contains { $0 === gestureRecognizer } }
   }
 

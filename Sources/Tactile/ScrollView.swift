@@ -15,11 +15,9 @@ public protocol ScrollViewDelegate: AnyObject {
 /// a wheel step scrolls the innermost scroll view under the pointer that can still move in that
 /// direction, and climbs the responder chain (to an outer scroll view) once this one is at its edge.
 ///
-/// **Not yet (needs the pan gesture recognizer of issue 5):** dragging, deceleration and bounce. The
-/// content-touch policy that recognizer will follow is already here — ``delaysContentTouches``,
-/// ``canCancelContentTouches``, ``touchesShouldBegin(_:with:in:)``, ``touchesShouldCancel(in:)`` — but
-/// nothing calls it yet, so content views receive their touches at once and are never cancelled by
-/// scrolling.
+/// Dragging, deceleration and bounce come from ``panGestureRecognizer``, which follows the
+/// content-touch policy — ``delaysContentTouches``, ``canCancelContentTouches``,
+/// ``touchesShouldBegin(_:with:in:)``, ``touchesShouldCancel(in:)`` (rules: `ScrollView+Panning.swift`).
 @MainActor
 open class ScrollView: View {
   /// The size of the content, in the scroll view's coordinates.
@@ -43,6 +41,29 @@ open class ScrollView: View {
 
   /// Told when the content offset changes.
   public weak var delegate: ScrollViewDelegate?
+
+  /// The recognizer that drags the content (rules: `ScrollView+Panning.swift`).
+  public let panGestureRecognizer: PanGestureRecognizer = ScrollViewPanGestureRecognizer()
+
+  /// Whether dragging may pull the content past its edges (with resistance) and a fling springs back
+  /// from past them. Default `true`.
+  public var bounces = true
+
+  /// How much of the velocity a fling keeps per millisecond (UIKit's `.normal`: 0.998). Values are
+  /// clamped to 0 ... 0.9999.
+  public var decelerationRate = 0.998 {
+    didSet { decelerationRate = decelerationRate.isFinite ? min(max(decelerationRate, 0), 0.9999) : oldValue }
+  }
+
+  /// Creates a scroll view with its pan recognizer attached.
+  public override init(frame: Rect) {
+    super.init(frame: frame)
+    addGestureRecognizer(panGestureRecognizer)
+    panGestureRecognizer.addAction { [weak self] recognizer in
+      guard let self, let pan = recognizer as? ScrollViewPanGestureRecognizer else { return }
+      self.handlePan(pan)
+    }
+  }
 
   /// The point of the content shown at the top-left corner (the bounds origin).
   public var contentOffset: Point {

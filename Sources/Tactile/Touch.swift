@@ -59,9 +59,9 @@ public final class Touch: Hashable {
   public let view: View?
   /// The window the touch is on.
   public private(set) weak var window: Window?
-  /// The gesture recognizers that receive this touch. Filled by gesture recognition (issue 5) at the
-  /// hit test; empty until then. See ``Event/touches(for:)-(AnyObject)``.
-  public internal(set) var gestureRecognizers: [AnyObject] = []
+  /// The gesture recognizers that receive this touch, chosen when it began (the rules are on
+  /// `GestureCoordinator+Delivery.swift`). See ``Event/touches(for:)-(GestureRecognizer)``.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
   var locationInWindow: Point
   var previousLocationInWindow: Point

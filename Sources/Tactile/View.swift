@@ -34,6 +34,9 @@ open class View: Responder {
   /// The controller whose root view this is, if any (so that ``next`` is that controller).
   weak var owningViewController: ViewController?
 
+  /// The gesture recognizers attached to this view (rules: View+GestureRecognizers.swift).
+  var attachedGestureRecognizers: [GestureRecognizer] = []
+
   /// Whether ``layoutSubviews()`` must run at the next layout pass.
   public internal(set) var needsLayout = true
 
@@ -147,6 +150,11 @@ open class View: Responder {
   open func point(inside point: Point, with event: Event?) -> Bool {
     bounds.contains(point)
   }
+
+  /// Whether `gestureRecognizer` — attached to this view, or to an ancestor and receiving a touch that
+  /// began on this view — may begin (rule 1 of ``GestureCoordinator``). Default `true`; ``Control``
+  /// refuses an ancestor's single tap so it keeps its own action.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
   // MARK: Hierarchy hooks
 

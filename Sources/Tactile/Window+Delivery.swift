@@ -1,7 +1,9 @@
 /// How ``Window/sendEvent(_:)`` delivers each kind of event (seed article 0, 事件传递; DESIGN.md "How a
 /// touch travels").
 ///
-/// - **Touches:** for each phase in the order began, moved, ended, cancelled, each view gets one call
+/// - **Touches:** first the gesture recognizers of the touches get them and their decisions take effect
+///   (`GestureCoordinator+Delivery.swift`: they may hold, drop or cancel what views receive); then, for
+///   each phase in the order began, moved, ended, cancelled, each view gets one call
 ///   with the set of its touches in that phase (views in the order their first touch appears in the
 ///   platform frame). The call goes to the bound view; its default implementation climbs the responder
 ///   chain. A touch the system cancels while the event is delivered is skipped from then on and gets
@@ -28,8 +30,10 @@ extension Window {
   var eventStartResponder: Responder { firstResponder ?? self }
 
   private func deliverTouches(_ event: Event) {
+    gestureCoordinator.deliverToRecognizers(event)
     for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
       let planned = event.touchPlan.filter { $0.phase == phase }.map(\.touch)
+        .filter { gestureCoordinator.viewReceives($0, phase: phase) }
       var views: [View] = []
       for touch in planned {
         if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
@@ -43,7 +47,7 @@ extension Window {
   }
 
   /// One `touches…` call, counted as a delivery so that system cancellations it causes wait for it.
-  private func send(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: Event) {
+  func send(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: Event) {
     touchTracker.deliveryDepth += 1
     switch phase {
     case .began:
@@ -98,11 +102,13 @@ extension Window {
   private func deliverHover(_ event: Event) {
     guard let location = event.pointerLocation(in: self) else { return }
     if event.hoverPhase == .exited {
+      gestureCoordinator.deliverHover(event, over: nil)
       hoveredView?.hover(with: event)
       hoveredView = nil
       return
     }
     hoveredView = hitTest(location, with: event)
+    gestureCoordinator.deliverHover(event, over: hoveredView)
     hoveredView?.hover(with: event)
   }
 }

@@ -77,6 +77,7 @@ extension Window {
         at: point.location, timestamp: point.timestamp, view: view, type: point.type))
     touch.majorRadius = point.majorRadius
     touch.force = point.force
+    gestureCoordinator.attach(touch, hitView: hit)
     return touch
   }
 
@@ -98,13 +99,16 @@ extension Window {
     if let force = point.force { touch.force = force }
   }
 
-  /// Marks `touches` cancelled and owes each one that got `touchesBegan` its `touchesCancelled`,
-  /// delivered now or, during a delivery, as soon as it returns.
+  /// Marks `touches` cancelled and owes each one that got `touchesBegan` — or that gesture recognizers
+  /// receive (their view's `touchesBegan` may still be held) — its `touchesCancelled`, delivered now or,
+  /// during a delivery, as soon as it returns.
   private func systemCancel(_ touches: [Touch]) {
     for touch in touches where !touch.isFinished {
       touch.phase = .cancelled
       touch.isFinished = true
-      if touch.beganWasDelivered { touchTracker.owedCancellations.append(touch) }
+      if touch.beganWasDelivered || !touch.gestureRecognizers.isEmpty {
+        touchTracker.owedCancellations.append(touch)
+      }
     }
     flushOwedCancellations()
   }

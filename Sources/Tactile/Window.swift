@@ -45,6 +45,8 @@ open class Window: View {
   weak var hoveredView: View?
   /// Whether a host frame was requested and has not arrived yet.
   var frameRequested = false
+  /// The referee of this window's gesture recognizers.
+  lazy var gestureCoordinator = GestureCoordinator(window: self)
 
   /// Creates a window of `application`; it joins ``Application/windows``.
   public init(frame: Rect, application: Application) {

@@ -1,0 +1,108 @@
+/// The state machine of a ``GestureRecognizer``.
+///
+/// Legal transitions (anything else asserts with a message and is ignored in release builds):
+///
+/// | from | discrete | continuous |
+/// |---|---|---|
+/// | ``GestureRecognizer/State/possible`` | `ended`, `failed` | `began`, `failed` |
+/// | ``GestureRecognizer/State/began`` | — | `changed`, `ended`, `cancelled` |
+/// | ``GestureRecognizer/State/changed`` | — | `changed`, `ended`, `cancelled` |
+/// | `ended`, `cancelled`, `failed` | — (only the reset returns to `possible`) | same |
+///
+/// A recognizer waiting for another to fail (``GestureRecognizer/require(toFail:)``) keeps reporting
+/// `possible`; the states it asks for meanwhile are kept and applied in order once the other fails. While
+/// it waits, asking for `began` again is taken as `changed` (it cannot know it was deferred).
+extension GestureRecognizer {
+  /// The states of a recognizer.
+  public enum State: Sendable, Hashable, CustomStringConvertible {
+    /// Not recognized yet (the starting state).
+    case possible
+    /// A continuous gesture started.
+    case began
+    /// A continuous gesture changed.
+    case changed
+    /// The gesture finished: a discrete gesture recognized, or a continuous one ended.
+    case ended
+    /// A continuous gesture was cancelled.
+    case cancelled
+    /// The touches are not this gesture.
+    case failed
+
+    /// UIKit's name for ``ended`` in discrete gestures.
+    public static let recognized = State.ended
+
+    /// Whether the gesture is over (only a reset leaves this state).
+    public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+
+    /// Whether the transition from this state to `next` is legal for a recognizer of `kind`.
+    public func canTransition(to next: State, kind: Kind) -> Bool {
+      switch (self, next) {
+      case (.possible, .failed): return true
+      case (.possible, .ended): return kind == .discrete
+      case (.possible, .began): return kind == .continuous
+      case (.began, .changed), (.began, .ended), (.began, .cancelled),
+        (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+        return kind == .continuous
+      default: return false
+      }
+    }
+
+    public var description: String {
+      switch self {
+      case .possible: "possible"
+      case .began: "began"
+      case .changed: "changed"
+      case .ended: "ended"
+      case .cancelled: "cancelled"
+      case .failed: "failed"
+      }
+    }
+  }
+
+  /// How a recognizer's gesture unfolds.
+  public enum Kind: Sendable, Hashable {
+    /// Recognized once (``State/possible`` → ``State/ended``): tap, swipe.
+    case discrete
+    /// Begins, changes and ends: pan, pinch, rotation, long press, hover.
+    case continuous
+  }
+
+  /// The recognizer's state. Subclasses set it as they interpret touches; see the table on this
+  /// extension for legal transitions. The change is arbitrated by the window's ``GestureCoordinator``:
+  /// a `began` or discrete `ended` may turn into `failed` (another recognizer won, the delegate refused)
+  /// or wait (a failure requirement).
+  public var state: State {
+    get { storedState }
+    set { requestState(newValue) }
+  }
+
+  private func requestState(_ requested: State) {
+    var next = requested
+    let effective = pendingStates.last ?? storedState
+    if next == .began, !pendingStates.isEmpty { next = .changed }
+    guard effective.canTransition(to: next, kind: kind) else {
+      assertionFailure("illegal gesture state transition \(effective) → \(next) in \(displayName)")
+      return
+    }
+    if let coordinator = coordinator ?? view?.window?.gestureCoordinator {
+      coordinator.request(self, next)
+    } else {
+      storedState = next
+      if next != .failed { sendActions() }
+      if next.isFinal { resetNow() }
+    }
+  }
+
+  /// Returns to ``State/possible`` and forgets the sequence (timers, touches, waiting states).
+  func resetNow() {
+    cancelTimers()
+    storedState = .possible
+    pendingStates = []
+    sequenceTouches = []
+    refusedTouches = []
+    activeTouches = []
+    isTouchpadActive = false
+    coordinator = nil
+    reset()
+  }
+}

@@ -1,0 +1,275 @@
+import TactileGeometry
+
+/// An object that turns the touches of a view (and its subviews) into one gesture — a tap, a pan, a
+/// pinch — and calls actions as the gesture's ``state`` changes, like `UIGestureRecognizer`.
+///
+/// ## Life of a recognizer
+/// Attach it with ``View/addGestureRecognizer(_:)``. Every touch that begins on that view or on one of its
+/// descendants is delivered to the recognizer *before* the hit view (see ``GestureCoordinator``) through
+/// ``touchesBegan(_:with:)`` and its siblings; a subclass reads them and sets ``state``. Each state change
+/// out of ``State/possible`` is arbitrated by the window's ``GestureCoordinator`` (the resolution rule is
+/// documented there), then the actions run once per change: for a discrete gesture once at
+/// ``State/ended``; for a continuous one at ``State/began``, at each ``State/changed``, and at
+/// ``State/ended`` or ``State/cancelled``. Nothing runs for ``State/failed``.
+///
+/// When the recognizer has reached ``State/ended``, ``State/cancelled`` or ``State/failed`` and every
+/// finger it received (or was refused because it had already finished) has lifted, it is reset to
+/// ``State/possible`` (``reset()`` is called). So a recognizer that failed ignores new fingers until
+/// every finger has lifted.
+///
+/// ## Time
+/// Recognizers that wait (long press, multiple taps) use the scheduler of their window's
+/// ``Application`` (``scheduleTimer(after:_:)``); timers are cancelled on reset.
+@MainActor
+open class GestureRecognizer {
+  /// One registered action: a target–action pair or a closure.
+  enum ActionEntry {
+    case target(WeakResponder, Action)
+    case closure(@MainActor (GestureRecognizer) -> Void)
+  }
+
+  /// A weakly held responder.
+  struct WeakResponder {
+    weak var value: Responder?
+  }
+
+  /// A weakly held recognizer (for failure requirements).
+  struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+  }
+
+  /// The state as the actions and the delegate see it.
+  var storedState: State = .possible
+  /// States a recognizer asked for while it waited for others to fail (``require(toFail:)``), applied
+  /// in order once they have failed.
+  var pendingStates: [State] = []
+  var actionEntries: [ActionEntry] = []
+  var failureRequirements: [WeakRecognizer] = []
+  /// The coordinator of the window whose touches this recognizer is tracking.
+  weak var coordinator: GestureCoordinator?
+  /// Every touch received in the current sequence, in arrival order.
+  var sequenceTouches: [Touch] = []
+  /// Touches refused because the recognizer had already finished; it resets only once they end too.
+  var refusedTouches: [Touch] = []
+  /// The touches that are down, in arrival order.
+  var activeTouches: [Touch] = []
+  /// Whether a touchpad gesture is driving this recognizer.
+  var isTouchpadActive = false
+  /// The last centroid of the touches (or the touchpad pointer), in window coordinates.
+  var centroidInWindow = Point.zero
+  /// Running timers by id; a timer removes itself when it fires.
+  var timers: [Int: TimerToken] = [:]
+  var nextTimerID = 0
+  /// Why the recognizer is failing itself, for diagnostics (``fail(because:)``).
+  var failureReason: String?
+
+  /// The view the recognizer is attached to; set by ``View/addGestureRecognizer(_:)``.
+  public internal(set) weak var view: View?
+
+  /// Asked before the recognizer begins, receives a touch or competes with another recognizer.
+  public weak var delegate: GestureRecognizerDelegate?
+
+  /// A name shown in diagnostics (``Window/gestureDiagnostics``).
+  public var name: String?
+
+  /// Whether the recognizer takes part in recognition. Default `true`. Setting it to `false` while the
+  /// gesture is in progress cancels it (``State/began``/``State/changed`` → ``State/cancelled``, with the
+  /// action called) or fails it (from ``State/possible``); a disabled recognizer receives no touches.
+  public var isEnabled = true {
+    didSet { if oldValue, !isEnabled { stopForDisabling() } }
+  }
+
+  /// Whether the touches of a recognized gesture are cancelled in the view: the hit view gets
+  /// `touchesCancelled` just before the action of ``State/began`` (continuous) or ``State/ended``
+  /// (discrete). Default `true`.
+  public var cancelsTouchesInView = true
+  /// Whether the hit view's `touchesBegan` waits until this recognizer fails (the view then gets it) or
+  /// recognizes (the view never sees the touch when ``cancelsTouchesInView`` is set). Default `false`.
+  public var delaysTouchesBegan = false
+  /// Whether the hit view's `touchesEnded` waits while this recognizer is still undecided; when it then
+  /// recognizes, the view gets `touchesCancelled` instead. Default `true`.
+  public var delaysTouchesEnded = true
+
+  /// Whether the gesture is discrete (``State/possible`` → ``State/ended``) or continuous
+  /// (``State/possible`` → ``State/began`` → ``State/changed``… → ``State/ended``). Subclasses override.
+  open var kind: Kind { .discrete }
+
+  /// Creates a recognizer without actions.
+  public init() {}
+
+  /// Creates a recognizer that sends `action` to `target` on each state change.
+  public convenience init(target: Responder, action: Action) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// Creates a recognizer that calls `handler` on each state change.
+  public convenience init(handler: @escaping @MainActor (GestureRecognizer) -> Void) {
+    self.init()
+    addAction(handler)
+  }
+
+  // MARK: Actions
+
+  /// Sends `action` to `target` (its ``Responder/handler(for:)``, with the recognizer as sender) on each
+  /// state change. The target is held weakly.
+  public func addTarget(_ target: Responder, action: Action) {
+    actionEntries.append(.target(WeakResponder(value: target), action))
+  }
+
+  /// Stops sending `action` (every action when `nil`) to `target` (every target when `nil`).
+  public func removeTarget(_ target: Responder?, action: Action?) {
+    actionEntries.removeAll { entry in
+      guard case .target(let weak, let registered) = entry else { return false }
+      return (target == nil || weak.value === target) && (action == nil || registered == action)
+    }
+  }
+
+  /// Calls `handler` with the recognizer on each state change.
+  public func addAction(_ handler: @escaping @MainActor (GestureRecognizer) -> Void) {
+    actionEntries.append(.closure(handler))
+  }
+
+  /// Calls every action once, in registration order.
+  func sendActions() {
+    for entry in actionEntries {
+      switch entry {
+      case .target(let weak, let action):
+        guard let target = weak.value else { continue }
+        target.handler(for: action)?(self, nil)
+      case .closure(let handler):
+        handler(self)
+      }
+    }
+  }
+
+  // MARK: Touches and location
+
+  /// How many touches the recognizer is tracking now.
+  public var numberOfTouches: Int { activeTouches.count }
+
+  /// The gesture's location in `view`'s coordinates (`nil`: the window's): the centroid of the touches,
+  /// or where they were last when none is down.
+  open func location(in view: View?) -> Point {
+    convertFromWindow(centroidInWindow, to: view)
+  }
+
+  /// The location of the touch at `index` (0 ..< ``numberOfTouches``, in arrival order) in `view`'s
+  /// coordinates; `nil` when there is no such touch.
+  public func location(ofTouch index: Int, in view: View?) -> Point? {
+    guard activeTouches.indices.contains(index) else { return nil }
+    return activeTouches[index].location(in: view)
+  }
+
+  func convertFromWindow(_ point: Point, to target: View?) -> Point {
+    guard let target, let window = target.window ?? self.view?.window else { return point }
+    return target.convert(point, from: window)
+  }
+
+  /// The centroid of the active touches, in window coordinates (`nil` when none).
+  var activeCentroidInWindow: Point? {
+    guard !activeTouches.isEmpty else { return nil }
+    let sum = activeTouches.reduce(Point.zero) { $0 + $1.location(in: nil) }
+    return sum * (1 / Double(activeTouches.count))
+  }
+
+  /// The settings of the input kind of the first touch (pointer settings for a touchpad gesture).
+  public var settings: InteractionSettings {
+    if isTouchpadActive { return .pointer }
+    return InteractionSettings.forTouch(sequenceTouches.first?.type ?? .direct)
+  }
+
+  // MARK: Subclass hooks
+
+  /// Touches began; subclasses read them and may set ``state``. The default does nothing.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+  /// Touches moved. The default does nothing.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+  /// Touches lifted. The default does nothing.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+  /// Touches were cancelled. The default fails a recognizer in ``State/possible`` and cancels one in
+  /// ``State/began``/``State/changed``; subclasses that override call `super`.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    switch state {
+    case .possible: state = .failed
+    case .began, .changed: state = .cancelled
+    default: break
+    }
+  }
+
+  /// Whether this recognizer wants `touch` at all (before the delegate is asked). The default accepts
+  /// every touch; ``HoverGestureRecognizer`` accepts none.
+  open func canReceive(_ touch: Touch) -> Bool { true }
+
+  /// Whether this recognizer handles touchpad gestures of `kind` with `fingers` fingers (see
+  /// ``TouchpadGestureInput``). The default handles none.
+  open func acceptsTouchpadGesture(_ kind: TouchpadGestureInput.Kind, fingers: Int) -> Bool { false }
+
+  /// A touchpad gesture this recognizer accepted changed. The default does nothing.
+  open func touchpadGestureChanged(_ input: TouchpadGestureInput) {}
+
+  /// Whether the hit view's `touchesBegan` is held for this recognizer while it is undecided: by default
+  /// ``delaysTouchesBegan``; a scroll view's pan stops holding after
+  /// ``InteractionSettings/contentTouchDelay``.
+  var holdsTouchesBegan: Bool { delaysTouchesBegan }
+
+  /// Whether the hit view of `touch` may receive it once its `touchesBegan` is due. Default `true`; a
+  /// scroll view's pan asks ``ScrollView/touchesShouldBegin(_:with:in:)``.
+  func allowsViewToBegin(_ touch: Touch) -> Bool { true }
+
+  /// Returns the recognizer to its starting values, after the touch sequence ended. Subclasses that keep
+  /// per-gesture values override it and call `super`. Called by the coordinator; do not call it.
+  open func reset() {}
+
+  /// Whether this recognizer, when it recognizes, must wait for `other` to fail. The default returns
+  /// `false`; subclasses override it to set up a failure requirement by type.
+  open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+  /// Whether `other`, when it recognizes, must wait for this recognizer to fail. Default `false`.
+  open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+  /// Makes this recognizer wait for `other` to fail before it begins or ends (UIKit's
+  /// `require(toFail:)`): when `other` recognizes instead, this one fails.
+  public func require(toFail other: GestureRecognizer) {
+    failureRequirements.removeAll { $0.value == nil || $0.value === other }
+    failureRequirements.append(WeakRecognizer(value: other))
+  }
+
+  /// Runs `action` after `delay` seconds on the application's scheduler, unless the recognizer is reset
+  /// first. Does nothing when the recognizer's view is in no window.
+  public func scheduleTimer(after delay: Double, _ action: @escaping @MainActor () -> Void) {
+    guard let scheduler = view?.window?.application.scheduler else { return }
+    let id = nextTimerID
+    nextTimerID += 1
+    timers[id] = scheduler.schedule(after: delay) { [weak self] in
+      self?.timers[id] = nil
+      action()
+    }
+  }
+
+  /// Fails the recognizer (``state`` = ``State/failed``), giving `reason` to the diagnostics.
+  public func fail(because reason: String) {
+    failureReason = reason
+    state = .failed
+  }
+
+  /// Cancels every timer started with ``scheduleTimer(after:_:)``.
+  public func cancelTimers() {
+    for timer in timers.values { timer.cancel() }
+    timers = [:]
+  }
+
+  /// The current time on the application's scheduler (0 without a window).
+  public var now: Double { view?.window?.application.scheduler.now ?? 0 }
+
+  var displayName: String { name ?? "\(type(of: self))" }
+
+  private func stopForDisabling() {
+    switch storedState {
+    case .began, .changed: state = .cancelled
+    case .possible where !sequenceTouches.isEmpty || isTouchpadActive || !pendingStates.isEmpty:
+      state = .failed
+    default: break
+    }
+  }
+}
