@@ -42,8 +42,9 @@ extension InterfaceVersion {
   static let wmBase = InterfaceVersion(name: "xdg_wm_base", minimum: 1, implemented: 5)
   /// `done` and `scale` need version 2; `release` needs 3.
   static let output = InterfaceVersion(name: "wl_output", minimum: 2, implemented: 4)
-  /// Version 5 adds pointer frames, which the press listener does not need beyond 5.
-  static let seat = InterfaceVersion(name: "wl_seat", minimum: 1, implemented: 5)
+  /// Version 5 adds pointer frames, 6 touch shape and orientation, 7 private keymap mappings, 8
+  /// `axis_value120` (the seat's listeners fill every slot up to 8).
+  static let seat = InterfaceVersion(name: "wl_seat", minimum: 1, implemented: 8)
   static let viewporter = InterfaceVersion(name: "wp_viewporter", minimum: 1, implemented: 1)
   static let fractionalScale = InterfaceVersion(
     name: "wp_fractional_scale_manager_v1", minimum: 1, implemented: 1)

@@ -1,5 +1,7 @@
 import CWaylandClient
 import CWaylandProtocols
+import Glibc
+import Tactile
 
 /// A connected compositor with the globals Tactile uses, and the event loop that drives it: the root
 /// object of the Wayland platform.
@@ -21,8 +23,14 @@ public final class WaylandDisplay {
   let fractionalScaleManager: OpaquePointer?
   let decorationManager: OpaquePointer?
   private(set) var outputs: [UInt32: Output] = [:]
-  private var seats: [UInt32: PressSeat] = [:]
+  private(set) var seats: [UInt32: Seat] = [:]
   private var windows: [ProxyKey: WeakWindow] = [:]
+  /// Receives input problems that disable a device without stopping the app (a keymap that cannot be
+  /// used). The default writes one line to standard error.
+  public var onInputError: @MainActor (SeatError) -> Void = { error in
+    let line = "tactile: \(error)\n"
+    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+  }
 
   /// Connects as `wl_display_connect` would with `environment` and binds the globals.
   ///
@@ -87,7 +95,23 @@ public final class WaylandDisplay {
   }
 
   func unregister(surface: ProxyKey) {
+    for seat in seats.values { seat.surfaceWillClose(surface) }
     windows.removeValue(forKey: surface)
+  }
+
+  /// The Wayland window of `surface`, if it is one of ours (events for other surfaces are ignored).
+  func waylandWindow(for surface: ProxyKey) -> WaylandWindow? {
+    windows[surface]?.window
+  }
+
+  /// The core window shown on `surface`, if any.
+  func coreWindow(for surface: ProxyKey) -> Window? {
+    windows[surface]?.window?.content
+  }
+
+  func reportInputError(_ error: any Error) {
+    guard let error = error as? SeatError else { return }
+    onInputError(error)
   }
 
   private func globalAdded(_ global: Registry.Global) {
@@ -102,11 +126,7 @@ public final class WaylandDisplay {
     case InterfaceVersion.seat.name:
       guard let (proxy, version) = try? registry.bind(global, .seat, tactile_iface_wl_seat())
       else { return }
-      seats[global.name] = PressSeat(
-        globalName: global.name, proxy: proxy, version: version, connection: connection
-      ) { [unowned self] surface, x, y in
-        self.windows[surface]?.window?.pressed(x: x, y: y)
-      }
+      seats[global.name] = Seat(globalName: global.name, proxy: proxy, version: version, display: self)
     default:
       break
     }

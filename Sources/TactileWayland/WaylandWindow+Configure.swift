@@ -58,8 +58,8 @@ extension WaylandWindow {
     pacer.setNeedsDisplay()
   }
 
-  func pressed(x: Double, y: Double) {
-    onPress?(Point(x: x, y: y))
+  func pressed(at point: Point) {
+    onPress?(point)
   }
 
   private func resizePool() {

@@ -1,5 +1,6 @@
 import CWaylandClient
 import CWaylandProtocols
+import Tactile
 import TactileGeometry
 
 /// A top-level window (`xdg_toplevel`) with its surface, shm buffers, frame pacing and scale.
@@ -50,9 +51,12 @@ public final class WaylandWindow {
   public var onDraw: (@MainActor (WindowFrame) -> Void)?
   /// The compositor asks the window to close (its close button, a keyboard shortcut).
   public var onCloseRequest: (@MainActor () -> Void)?
-  /// A pointer button or a touch went down at a logical position on the window. A placeholder until
-  /// input reaches the core's event model.
+  /// A primary pointer button or a touch went down at a logical position on the window. Called only for
+  /// a window without ``content`` (one that draws itself with ``onDraw``); a window showing a core
+  /// ``Tactile/Window`` gets the seat's full input through it instead.
   public var onPress: (@MainActor (Point) -> Void)?
+  /// The core window this surface shows (set by ``HostedWindow``); the seats deliver input to it.
+  public internal(set) weak var content: Window?
 
   /// The logical size of the last configure, or nil before the first one.
   public internal(set) var size: ConfigureSize.LogicalSize?

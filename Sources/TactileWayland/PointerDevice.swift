@@ -1,0 +1,176 @@
+import CWaylandClient
+import CWaylandProtocols
+import Tactile
+import TactileGeometry
+
+/// A seat's `wl_pointer`: hover, the primary button as a touch of type `.pointer`, and scrolling.
+///
+/// - The primary (left) button is one pointer-type touch, id
+///   ``TouchFrameAssembler/coreIdentifier(seat:kind:id:)`` with kind 1: it goes down where the button is
+///   pressed, hit-tests and drives controls and recognizers like a finger, moves with the pointer (also
+///   outside the surface while the compositor's implicit grab lasts) and ends when the button is
+///   released. A `leave` with the button still down ends the implicit grab: the touch is cancelled.
+/// - Without the button, `enter`/`motion`/`leave` are hover events to the view under the pointer.
+/// - `axis` events become scroll events (``ScrollAccumulator``) at the pointer's location.
+/// - From seat v5 events are applied at `frame`; before v5 each event is its own frame.
+/// - The serial of the latest `enter` is kept apart from button serials: it is the only one
+///   `set_cursor` accepts.
+@MainActor
+final class PointerDevice {
+  private unowned let seat: Seat
+  private let proxy: OpaquePointer
+  /// The surface under the pointer, between `enter` and `leave`.
+  private(set) var focus: ProxyKey?
+  private(set) var location = Point.zero
+  /// The serial of the latest `enter` (for `set_cursor`).
+  private(set) var enterSerial: UInt32 = 0
+  /// The serial of the latest button event (for `set_selection`, moves and popups).
+  private(set) var latestButtonSerial: UInt32 = 0
+  /// Whether the primary button's touch is live in the core, and on which surface.
+  private var pressedSurface: ProxyKey?
+  private var scroll = ScrollAccumulator()
+  private var moved = false
+  private var lastTime = 0.0
+
+  /// `BTN_LEFT` from linux/input-event-codes.h.
+  static let primaryButton: UInt32 = 0x110
+
+  init(seat: Seat) {
+    self.seat = seat
+    proxy = wl_seat_get_pointer(seat.proxy)
+    wl_pointer_add_listener(proxy, Self.listener, listenerData(self))
+  }
+
+  isolated deinit {
+    if seat.version >= 3 { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
+  }
+
+  private var touchID: Int { TouchFrameAssembler.coreIdentifier(seat: seat.number, kind: 1, id: 0) }
+  private var framed: Bool { seat.version >= 5 }
+
+  /// The capability is gone: cancels the press and ends hover.
+  func finish() {
+    leave()
+  }
+
+  func surfaceWillClose(_ surface: ProxyKey) {
+    if focus == surface || pressedSurface == surface { leave() }
+  }
+
+  private func enter(serial: UInt32, surface: ProxyKey, at point: Point) {
+    enterSerial = serial
+    focus = surface
+    location = point
+    seat.window(for: surface)?.deliver(hover: HoverInput(phase: .entered, location: point, timestamp: lastTime))
+  }
+
+  private func leave() {
+    if let surface = pressedSurface {
+      pressedSurface = nil
+      seat.window(for: surface)?.deliver(
+        touchFrame: [TouchPoint(id: touchID, phase: .cancel, location: location, timestamp: lastTime, type: .pointer)])
+    }
+    if let surface = focus {
+      focus = nil
+      seat.window(for: surface)?.deliver(hover: HoverInput(phase: .exited, location: location, timestamp: lastTime))
+    }
+    moved = false
+    scroll = ScrollAccumulator()
+  }
+
+  private func motion(time: UInt32, to point: Point) {
+    lastTime = inputSeconds(time)
+    location = point
+    moved = true
+    if !framed { frame() }
+  }
+
+  private func button(serial: UInt32, time: UInt32, button: UInt32, pressed: Bool) {
+    latestButtonSerial = serial
+    lastTime = inputSeconds(time)
+    guard button == Self.primaryButton else { return }
+    flushMotion()
+    if pressed, pressedSurface == nil, let surface = focus {
+      guard let window = seat.window(for: surface) else {
+        seat.display.waylandWindow(for: surface)?.pressed(at: location)
+        return
+      }
+      pressedSurface = surface
+      window.deliver(touchFrame: [point(.down)])
+    } else if !pressed, let surface = pressedSurface {
+      pressedSurface = nil
+      seat.window(for: surface)?.deliver(touchFrame: [point(.up)])
+    }
+  }
+
+  private func frame() {
+    flushMotion()
+    guard let delta = scroll.frame(), let surface = focus else { return }
+    seat.window(for: surface)?.deliver(scroll: ScrollInput(location: location, delta: delta, timestamp: lastTime))
+  }
+
+  private func flushMotion() {
+    guard moved else { return }
+    moved = false
+    if let surface = pressedSurface {
+      seat.window(for: surface)?.deliver(touchFrame: [point(.motion)])
+    } else if let surface = focus {
+      seat.window(for: surface)?.deliver(hover: HoverInput(phase: .moved, location: location, timestamp: lastTime))
+    }
+  }
+
+  private func point(_ phase: TouchPoint.Phase) -> TouchPoint {
+    TouchPoint(id: touchID, phase: phase, location: location, timestamp: lastTime, type: .pointer)
+  }
+
+  private func axisEvent(time: UInt32, _ change: (inout ScrollAccumulator) -> Void) {
+    if time != 0 { lastTime = inputSeconds(time) }
+    change(&scroll)
+    if !framed { frame() }
+  }
+
+  private static let listener = permanentListener(
+    wl_pointer_listener(
+      enter: { data, _, serial, surface, x, y in
+        guard let surface = surface.map(ProxyKey.init) else { return }
+        let point = fixedPoint(x, y)
+        withListenerTarget(data, PointerDevice.self) { $0.enter(serial: serial, surface: surface, at: point) }
+      },
+      leave: { data, _, _, _ in
+        withListenerTarget(data, PointerDevice.self) { $0.leave() }
+      },
+      motion: { data, _, time, x, y in
+        let point = fixedPoint(x, y)
+        withListenerTarget(data, PointerDevice.self) { $0.motion(time: time, to: point) }
+      },
+      button: { data, _, serial, time, button, state in
+        let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
+        withListenerTarget(data, PointerDevice.self) {
+          $0.button(serial: serial, time: time, button: button, pressed: pressed)
+        }
+      },
+      axis: { data, _, time, axis, value in
+        let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
+        let value = wl_fixed_to_double(value)
+        withListenerTarget(data, PointerDevice.self) {
+          $0.axisEvent(time: time) { $0.axis(vertical: vertical, value: value) }
+        }
+      },
+      frame: { data, _ in
+        withListenerTarget(data, PointerDevice.self) { $0.frame() }
+      },
+      axis_source: { _, _, _ in },
+      axis_stop: { data, _, time, axis in
+        let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
+        withListenerTarget(data, PointerDevice.self) { $0.axisEvent(time: time) { $0.stop(vertical: vertical) } }
+      },
+      axis_discrete: { _, _, _, _ in
+        // Superseded by axis_value120 from v8; below v8 the continuous axis value is used.
+      },
+      axis_value120: { data, _, axis, value in
+        let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
+        withListenerTarget(data, PointerDevice.self) {
+          $0.axisEvent(time: 0) { $0.axisValue120(vertical: vertical, value: value) }
+        }
+      }))
+}

@@ -1,0 +1,102 @@
+import CWaylandClient
+import CWaylandProtocols
+import Tactile
+import TactileGeometry
+
+/// One `wl_seat`: its touch, pointer and keyboard, turned into the core's plain-value input for the
+/// ``Tactile/Window`` shown on the surface each event names.
+///
+/// Seats are independent (several may exist): each has its own touch points, pointer focus and keyboard
+/// focus; touch ids are made unique across seats (``TouchFrameAssembler/coreIdentifier(seat:kind:id:)``).
+/// The devices come and go with `capabilities`; losing one finalizes what it held (live touches
+/// cancelled, the pointer's press cancelled, held keys cancelled and repeat stopped).
+///
+/// The rejected alternative, one global input object for all seats, mixes the touch ids and focus of
+/// different seats and cannot cancel one seat's touches without the others'.
+@MainActor
+final class Seat {
+  let globalName: UInt32
+  let proxy: OpaquePointer
+  let version: UInt32
+  /// The seat's `name` event, when sent (seat v2+).
+  private(set) var name: String?
+  let display: WaylandDisplay
+  private(set) var touch: TouchDevice?
+  private(set) var pointer: PointerDevice?
+  private(set) var keyboard: KeyboardDevice?
+
+  init(globalName: UInt32, proxy: OpaquePointer, version: UInt32, display: WaylandDisplay) {
+    self.globalName = globalName
+    self.proxy = proxy
+    self.version = version
+    self.display = display
+    wl_seat_add_listener(proxy, Self.listener, listenerData(self))
+  }
+
+  isolated deinit {
+    setCapabilities(0)
+    if version >= 5 { wl_seat_release(proxy) } else { wl_seat_destroy(proxy) }
+  }
+
+  /// The seat's number in core touch ids.
+  var number: Int { Int(globalName) }
+
+  /// The core window shown on `surface`, if it is one of ours.
+  func window(for surface: ProxyKey) -> Window? {
+    display.coreWindow(for: surface)
+  }
+
+  /// A surface is going away: finalize what this seat holds on it.
+  func surfaceWillClose(_ surface: ProxyKey) {
+    touch?.surfaceWillClose(surface)
+    pointer?.surfaceWillClose(surface)
+    keyboard?.surfaceWillClose(surface)
+  }
+
+  /// The serial of the latest input event of this seat (for `set_selection` and friends).
+  var latestSerial: UInt32 {
+    max(touch?.latestSerial ?? 0, pointer?.latestButtonSerial ?? 0, keyboard?.latestSerial ?? 0)
+  }
+
+  private func setCapabilities(_ capabilities: UInt32) {
+    let has = { (bit: wl_seat_capability) in capabilities & bit.rawValue != 0 }
+    if has(WL_SEAT_CAPABILITY_TOUCH), touch == nil {
+      touch = TouchDevice(seat: self)
+    } else if !has(WL_SEAT_CAPABILITY_TOUCH), let old = touch {
+      old.finish()
+      touch = nil
+    }
+    if has(WL_SEAT_CAPABILITY_POINTER), pointer == nil {
+      pointer = PointerDevice(seat: self)
+    } else if !has(WL_SEAT_CAPABILITY_POINTER), let old = pointer {
+      old.finish()
+      pointer = nil
+    }
+    if has(WL_SEAT_CAPABILITY_KEYBOARD), keyboard == nil {
+      keyboard = KeyboardDevice(seat: self)
+    } else if !has(WL_SEAT_CAPABILITY_KEYBOARD), let old = keyboard {
+      old.finish()
+      keyboard = nil
+    }
+  }
+
+  private static let listener = permanentListener(
+    wl_seat_listener(
+      capabilities: { data, _, capabilities in
+        withListenerTarget(data, Seat.self) { $0.setCapabilities(capabilities) }
+      },
+      name: { data, _, name in
+        let text = name.map { String(cString: $0) }
+        withListenerTarget(data, Seat.self) { $0.name = text }
+      }))
+}
+
+/// Seconds on the input clock from a `wl_*` event's millisecond timestamp.
+func inputSeconds(_ milliseconds: UInt32) -> Double {
+  Double(milliseconds) / 1000
+}
+
+/// A surface-local position from two `wl_fixed_t` values.
+func fixedPoint(_ x: wl_fixed_t, _ y: wl_fixed_t) -> Point {
+  Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+}

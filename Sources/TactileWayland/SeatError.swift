@@ -1,0 +1,25 @@
+/// What can go wrong with a seat's input, by kind. None of these stops the app: the device concerned is
+/// disabled and the error is reported once through ``WaylandDisplay/onInputError``.
+public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The compositor sent a keymap in a format other than `xkb_v1` (for instance `no_keymap`).
+  case unsupportedKeymapFormat(format: UInt32)
+  /// The keymap fd's file is smaller than the size the compositor announced (or the size is 0).
+  case keymapTooSmall(announced: UInt32, actual: Int)
+  /// The keymap fd could not be examined or mapped; `reason` is the system's text.
+  case keymapUnreadable(operation: String, reason: String)
+  /// The keymap's text is not a keymap xkbcommon can compile.
+  case keymapInvalid
+
+  public var description: String {
+    switch self {
+    case .unsupportedKeymapFormat(let format):
+      "keyboard disabled: unsupported keymap format \(format)"
+    case .keymapTooSmall(let announced, let actual):
+      "keyboard disabled: the keymap file holds \(actual) bytes, the compositor announced \(announced)"
+    case .keymapUnreadable(let operation, let reason):
+      "keyboard disabled: cannot read the keymap (\(operation): \(reason))"
+    case .keymapInvalid:
+      "keyboard disabled: the keymap does not compile"
+    }
+  }
+}

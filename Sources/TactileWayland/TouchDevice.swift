@@ -1,0 +1,101 @@
+import CWaylandClient
+import CWaylandProtocols
+import Tactile
+import TactileGeometry
+
+/// A seat's `wl_touch`: forwards its events to a ``TouchFrameAssembler`` and hands each flushed batch to
+/// the core window of the batch's surface.
+///
+/// Every touch that reached the core is ended or cancelled exactly once: by its `up`, by `cancel`, by the
+/// touch capability going away (``finish()``) or by its window closing (``surfaceWillClose(_:)``).
+/// A `down` on a surface that is not one of Tactile's windows is ignored.
+@MainActor
+final class TouchDevice {
+  private unowned let seat: Seat
+  private let proxy: OpaquePointer
+  private var assembler: TouchFrameAssembler
+  /// The serial of the latest `down` or `up`.
+  private(set) var latestSerial: UInt32 = 0
+  private var lastTime = 0.0
+
+  init(seat: Seat) {
+    self.seat = seat
+    proxy = wl_seat_get_touch(seat.proxy)
+    assembler = TouchFrameAssembler(seat: seat.number)
+    wl_touch_add_listener(proxy, Self.listener, listenerData(self))
+  }
+
+  isolated deinit {
+    if seat.version >= 3 { wl_touch_release(proxy) } else { wl_touch_destroy(proxy) }
+  }
+
+  /// The capability is gone: cancels every live point.
+  func finish() {
+    deliver(assembler.cancel(time: lastTime))
+  }
+
+  /// Cancels the live points bound to `surface`.
+  func surfaceWillClose(_ surface: ProxyKey) {
+    deliver(assembler.cancel(surface: surface, time: lastTime))
+  }
+
+  private func deliver(_ batches: [TouchFrameAssembler.Batch]) {
+    for batch in batches {
+      seat.window(for: batch.surface)?.deliver(touchFrame: batch.points)
+    }
+  }
+
+  private func down(serial: UInt32, time: UInt32, surface: ProxyKey, id: Int32, location: Point) {
+    latestSerial = serial
+    lastTime = inputSeconds(time)
+    guard seat.window(for: surface) != nil else {
+      seat.display.waylandWindow(for: surface)?.pressed(at: location)
+      return
+    }
+    deliver(assembler.down(id: id, surface: surface, location: location, time: lastTime))
+  }
+
+  private func up(serial: UInt32, time: UInt32, id: Int32) {
+    latestSerial = serial
+    lastTime = inputSeconds(time)
+    deliver(assembler.up(id: id, time: lastTime))
+  }
+
+  private func motion(time: UInt32, id: Int32, location: Point) {
+    lastTime = inputSeconds(time)
+    deliver(assembler.motion(id: id, location: location, time: lastTime))
+  }
+
+  private static let listener = permanentListener(
+    wl_touch_listener(
+      down: { data, _, serial, time, surface, id, x, y in
+        guard let surface = surface.map(ProxyKey.init) else { return }
+        let location = fixedPoint(x, y)
+        withListenerTarget(data, TouchDevice.self) {
+          $0.down(serial: serial, time: time, surface: surface, id: id, location: location)
+        }
+      },
+      up: { data, _, serial, time, id in
+        withListenerTarget(data, TouchDevice.self) { $0.up(serial: serial, time: time, id: id) }
+      },
+      motion: { data, _, time, id, x, y in
+        let location = fixedPoint(x, y)
+        withListenerTarget(data, TouchDevice.self) { $0.motion(time: time, id: id, location: location) }
+      },
+      frame: { data, _ in
+        withListenerTarget(data, TouchDevice.self) { $0.deliver($0.assembler.frame()) }
+      },
+      cancel: { data, _ in
+        withListenerTarget(data, TouchDevice.self) { $0.finish() }
+      },
+      shape: { data, _, id, major, _ in
+        let major = wl_fixed_to_double(major)
+        withListenerTarget(data, TouchDevice.self) {
+          $0.deliver($0.assembler.shape(id: id, major: major, time: $0.lastTime))
+        }
+      },
+      orientation: { _, _, _, _ in
+        // The core's Touch has no orientation (UIKit's has none either: only azimuth for a stylus),
+        // so the event is accepted and not forwarded.
+      }))
+}

@@ -1,0 +1,141 @@
+import Tactile
+import TactileGeometry
+
+/// Groups one seat's `wl_touch` events into the per-frame batches the core's
+/// ``Tactile/Window/deliver(touchFrame:)`` takes: plain values in, plain values out, no Wayland types.
+///
+/// Rules (WAYLAND-NOTES.md, each one a test in `TouchFrameAssemblerTests`):
+/// - Each point is bound to the surface of its `down` (`up` and `motion` carry none) and keeps going to
+///   it whatever its coordinates, negative or beyond the surface.
+/// - Events wait for `frame`. When the last live point lifts the batch is flushed at once, because weston 10
+///   sends no frame after the final `up`. Until a first `frame` has been seen every event is flushed on its
+///   own, so a compositor that sends no frames at all never stalls input.
+/// - A `down` and an `up` of one id inside one frame are both kept, in order (the core splits the batch).
+/// - `cancel` has no ids and needs no frame: every live point that reached the core is cancelled, points
+///   whose `down` was still waiting for a frame are dropped, and every id is forgotten.
+/// - `shape` and `orientation` may come before or after `motion` in a frame; they update the point's
+///   contact size, delivered with the frame as a motion if the point did not move.
+///
+/// Core ids are made unique across seats: see ``coreIdentifier(seat:kind:id:)``.
+struct TouchFrameAssembler {
+  /// One window's part of a flushed frame.
+  struct Batch: Equatable {
+    var surface: ProxyKey
+    var points: [TouchPoint]
+  }
+
+  private struct LivePoint {
+    var surface: ProxyKey
+    var location: Point
+    var majorRadius: Double?
+    /// Whether the core has seen its `down` (so a cancel must reach the core).
+    var delivered = false
+  }
+
+  /// The seat's number, folded into core ids.
+  let seat: Int
+  private var live: [Int32: LivePoint] = [:]
+  private var pending: [(surface: ProxyKey, id: Int32, point: TouchPoint)] = []
+  private var sawFrame = false
+
+  init(seat: Int) {
+    self.seat = seat
+  }
+
+  /// Whether any point is down.
+  var hasLivePoints: Bool { !live.isEmpty }
+
+  mutating func down(id: Int32, surface: ProxyKey, location: Point, time: Double) -> [Batch] {
+    live[id] = LivePoint(surface: surface, location: location)
+    append(id, .down, time: time)
+    return flushUnlessFramed()
+  }
+
+  mutating func motion(id: Int32, location: Point, time: Double) -> [Batch] {
+    guard live[id] != nil else { return [] }
+    live[id]?.location = location
+    append(id, .motion, time: time)
+    return flushUnlessFramed()
+  }
+
+  mutating func up(id: Int32, time: Double) -> [Batch] {
+    guard live[id] != nil else { return [] }
+    append(id, .up, time: time)
+    live[id] = nil
+    return live.isEmpty || !sawFrame ? flush() : []
+  }
+
+  /// `wl_touch.shape`: the contact's major axis in surface units (the radius is half of it).
+  mutating func shape(id: Int32, major: Double, time: Double) -> [Batch] {
+    guard live[id] != nil, major.isFinite, major >= 0 else { return [] }
+    live[id]?.majorRadius = major / 2
+    if let index = pending.lastIndex(where: { $0.id == id }) {
+      pending[index].point.majorRadius = major / 2
+      return flushUnlessFramed()
+    }
+    append(id, .motion, time: time)
+    return flushUnlessFramed()
+  }
+
+  mutating func frame() -> [Batch] {
+    sawFrame = true
+    return flush()
+  }
+
+  /// `wl_touch.cancel`, or the touch capability or a surface going away with `surface` set: finalizes
+  /// the live points (of `surface` only, when given).
+  ///
+  /// - Returns: One batch per window of `.cancel` points for the points the core knows.
+  mutating func cancel(surface: ProxyKey? = nil, time: Double) -> [Batch] {
+    pending.removeAll { surface == nil || $0.surface == surface }
+    var batches: [Batch] = []
+    for (id, point) in live.sorted(by: { $0.key < $1.key }) where surface == nil || point.surface == surface {
+      live[id] = nil
+      guard point.delivered else { continue }
+      let cancel = TouchPoint(
+        id: coreID(id), phase: .cancel, location: point.location, timestamp: time)
+      if let index = batches.firstIndex(where: { $0.surface == point.surface }) {
+        batches[index].points.append(cancel)
+      } else {
+        batches.append(Batch(surface: point.surface, points: [cancel]))
+      }
+    }
+    return batches
+  }
+
+  /// A core touch id that no other seat or pointer uses: the seat number in the high bits, the kind
+  /// (0 touch, 1 pointer) next, the platform's 32-bit id below.
+  static func coreIdentifier(seat: Int, kind: Int, id: Int32) -> Int {
+    (seat << 34) | (kind << 32) | Int(UInt32(bitPattern: id))
+  }
+
+  private func coreID(_ id: Int32) -> Int {
+    Self.coreIdentifier(seat: seat, kind: 0, id: id)
+  }
+
+  private mutating func append(_ id: Int32, _ phase: TouchPoint.Phase, time: Double) {
+    guard let point = live[id] else { return }
+    let value = TouchPoint(
+      id: coreID(id), phase: phase, location: point.location, timestamp: time, type: .direct,
+      majorRadius: point.majorRadius)
+    pending.append((point.surface, id, value))
+  }
+
+  private mutating func flushUnlessFramed() -> [Batch] {
+    sawFrame ? [] : flush()
+  }
+
+  private mutating func flush() -> [Batch] {
+    var batches: [Batch] = []
+    for entry in pending {
+      live[entry.id]?.delivered = true
+      if let index = batches.firstIndex(where: { $0.surface == entry.surface }) {
+        batches[index].points.append(entry.point)
+      } else {
+        batches.append(Batch(surface: entry.surface, points: [entry.point]))
+      }
+    }
+    pending.removeAll()
+    return batches
+  }
+}

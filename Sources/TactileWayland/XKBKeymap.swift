@@ -1,0 +1,130 @@
+import CXKBCommon
+import Glibc
+import Tactile
+
+/// A compiled keymap with its xkb state and the locale's compose table: decodes evdev key codes into
+/// ``Tactile/Key`` values.
+///
+/// Created from the `wl_keyboard.keymap` fd: its size is checked with `fstat` before mapping (a file
+/// smaller than announced is rejected, not read past its end), and it is mapped `MAP_PRIVATE` (required
+/// from `wl_keyboard` v7, where the compositor may share one read-only file with every client).
+@MainActor
+final class XKBKeymap {
+  private let context: OpaquePointer
+  private let keymap: OpaquePointer
+  private let state: OpaquePointer
+  private let compose: OpaquePointer?
+
+  /// Compiles the keymap in `fd` (which the caller still owns and closes).
+  ///
+  /// - Parameters:
+  ///   - fd: The keymap file.
+  ///   - size: The size the compositor announced, including the terminating NUL.
+  ///   - locale: The locale whose compose table to load (`LC_ALL`, `LC_CTYPE` or `LANG`).
+  /// - Throws: ``SeatError/keymapTooSmall(announced:actual:)``,
+  ///   ``SeatError/keymapUnreadable(operation:reason:)`` or ``SeatError/keymapInvalid``.
+  init(fd: Int32, size: UInt32, locale: String) throws(SeatError) {
+    let text = try Self.read(fd: fd, size: size)
+    guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { throw .keymapInvalid }
+    guard
+      let keymap = xkb_keymap_new_from_string(
+        context, text, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS),
+      let state = xkb_state_new(keymap)
+    else {
+      xkb_context_unref(context)
+      throw .keymapInvalid
+    }
+    self.context = context
+    self.keymap = keymap
+    self.state = state
+    if let table = xkb_compose_table_new_from_locale(context, locale, XKB_COMPOSE_COMPILE_NO_FLAGS) {
+      compose = xkb_compose_state_new(table, XKB_COMPOSE_STATE_NO_FLAGS)
+      xkb_compose_table_unref(table)
+    } else {
+      compose = nil
+    }
+  }
+
+  isolated deinit {
+    if let compose { xkb_compose_state_unref(compose) }
+    xkb_state_unref(state)
+    xkb_keymap_unref(keymap)
+    xkb_context_unref(context)
+  }
+
+  /// The keymap's text: `fstat`, `mmap(MAP_PRIVATE)`, copy up to the first NUL, `munmap`.
+  private static func read(fd: Int32, size: UInt32) throws(SeatError) -> String {
+    var status = stat()
+    guard fstat(fd, &status) == 0 else {
+      throw .keymapUnreadable(operation: "fstat", reason: String(cString: strerror(errno)))
+    }
+    guard size > 0, Int(status.st_size) >= Int(size) else {
+      throw .keymapTooSmall(announced: size, actual: Int(status.st_size))
+    }
+    guard let base = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
+      throw .keymapUnreadable(operation: "mmap", reason: String(cString: strerror(errno)))
+    }
+    defer { munmap(base, Int(size)) }
+    let bytes = UnsafeRawBufferPointer(start: base, count: Int(size))
+    let end = bytes.firstIndex(of: 0) ?? bytes.count
+    return String(decoding: bytes[..<end], as: UTF8.self)
+  }
+
+  /// Applies `wl_keyboard.modifiers`.
+  func updateModifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
+    xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)
+  }
+
+  /// Whether the key (evdev code) repeats when held (`xkb_keymap_key_repeats`).
+  func repeats(_ code: UInt32) -> Bool {
+    xkb_keymap_key_repeats(keymap, code + 8) != 0
+  }
+
+  /// The modifiers now active.
+  var modifierFlags: KeyModifierFlags {
+    let pairs: [(String, KeyModifierFlags)] = [
+      (XKB_MOD_NAME_SHIFT, .shift), (XKB_MOD_NAME_CTRL, .control), (XKB_MOD_NAME_ALT, .alternate),
+      (XKB_MOD_NAME_LOGO, .command), (XKB_MOD_NAME_CAPS, .alphaShift),
+    ]
+    var flags: KeyModifierFlags = []
+    for (name, flag) in pairs where xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) > 0 {
+      flags.insert(flag)
+    }
+    return flags
+  }
+
+  /// Decodes a key going down or repeating with the current state. With `compose`, a press feeds the
+  /// compose sequence: a key inside a sequence produces no text, the last one the composed text.
+  func key(_ code: UInt32, compose feeding: Bool) -> Key {
+    let keysym = xkb_state_key_get_one_sym(state, code + 8)
+    var text = Self.string(state: state, code: code + 8)
+    if feeding, let compose, xkb_compose_state_feed(compose, keysym) == XKB_COMPOSE_FEED_ACCEPTED {
+      switch xkb_compose_state_get_status(compose) {
+      case XKB_COMPOSE_COMPOSING, XKB_COMPOSE_CANCELLED:
+        text = ""
+      case XKB_COMPOSE_COMPOSED:
+        text = Self.composed(compose)
+        xkb_compose_state_reset(compose)
+      default:
+        break
+      }
+    }
+    return Key(keyCode: code, keysym: keysym, characters: text, modifierFlags: modifierFlags)
+  }
+
+  private static func string(state: OpaquePointer, code: UInt32) -> String {
+    let count = Int(xkb_state_key_get_utf8(state, code, nil, 0))
+    guard count > 0 else { return "" }
+    var buffer = [CChar](repeating: 0, count: count + 1)
+    xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
+    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  private static func composed(_ compose: OpaquePointer) -> String {
+    let count = Int(xkb_compose_state_get_utf8(compose, nil, 0))
+    guard count > 0 else { return "" }
+    var buffer = [CChar](repeating: 0, count: count + 1)
+    xkb_compose_state_get_utf8(compose, &buffer, buffer.count)
+    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
