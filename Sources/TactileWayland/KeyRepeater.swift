@@ -28,7 +28,10 @@ final class KeyRepeater {
 
   /// Starts repeating `key` (replacing any repeat in progress) unless the rate is 0.
   ///
-  /// - Parameter fire: Called on each repeat with the time elapsed since `start`, in seconds.
+  /// - Parameters:
+  ///   - key: The evdev code of the key.
+  ///   - scheduler: The clock and timers to repeat on.
+  ///   - fire: Called on each repeat with the time elapsed since `start`, in seconds.
   func start(key: UInt32, on scheduler: Scheduler, fire: @escaping @MainActor (Double) -> Void) {
     stop()
     guard info.rate > 0 else { return }
@@ -52,7 +55,8 @@ final class KeyRepeater {
 
   /// Schedules repeat `count` at `first + count / rate` (from the start, so the cadence does not drift).
   private func schedule(
-    count: Int, first: Double, start: Double, scheduler: Scheduler, fire: @escaping @MainActor (Double) -> Void
+    count: Int, first: Double, start: Double, scheduler: Scheduler,
+    fire: @escaping @MainActor (Double) -> Void
   ) {
     let deadline = first + Double(count) / Double(info.rate)
     token = scheduler.schedule(at: deadline) { [weak self] in

@@ -110,7 +110,8 @@ final class KeyboardDevice {
 
   private func repeatKey(_ code: UInt32, timestamp: Double) {
     guard let keymap, let window else { return }
-    window.deliver(key: KeyStroke(phase: .repeat, key: keymap.key(code, compose: false), timestamp: timestamp))
+    window.deliver(
+      key: KeyStroke(phase: .repeat, key: keymap.key(code, compose: false), timestamp: timestamp))
   }
 
   private static let listener = permanentListener(
@@ -121,7 +122,9 @@ final class KeyboardDevice {
       enter: { data, _, serial, surface, keys in
         guard let surface = surface.map(ProxyKey.init) else { return }
         let codes = keys.map(uint32s) ?? []
-        withListenerTarget(data, KeyboardDevice.self) { $0.enter(serial: serial, surface: surface, keys: codes) }
+        withListenerTarget(data, KeyboardDevice.self) {
+          $0.enter(serial: serial, surface: surface, keys: codes)
+        }
       },
       leave: { data, _, _, _ in
         withListenerTarget(data, KeyboardDevice.self) { $0.leave() }

@@ -61,18 +61,22 @@ final class PointerDevice {
     enterSerial = serial
     focus = surface
     location = point
-    seat.window(for: surface)?.deliver(hover: HoverInput(phase: .entered, location: point, timestamp: lastTime))
+    seat.window(for: surface)?.deliver(
+      hover: HoverInput(phase: .entered, location: point, timestamp: lastTime))
   }
 
   private func leave() {
     if let surface = pressedSurface {
       pressedSurface = nil
       seat.window(for: surface)?.deliver(
-        touchFrame: [TouchPoint(id: touchID, phase: .cancel, location: location, timestamp: lastTime, type: .pointer)])
+        touchFrame: [
+          TouchPoint(id: touchID, phase: .cancel, location: location, timestamp: lastTime, type: .pointer)
+        ])
     }
     if let surface = focus {
       focus = nil
-      seat.window(for: surface)?.deliver(hover: HoverInput(phase: .exited, location: location, timestamp: lastTime))
+      seat.window(for: surface)?.deliver(
+        hover: HoverInput(phase: .exited, location: location, timestamp: lastTime))
     }
     moved = false
     scroll = ScrollAccumulator()
@@ -106,7 +110,8 @@ final class PointerDevice {
   private func frame() {
     flushMotion()
     guard let delta = scroll.frame(), let surface = focus else { return }
-    seat.window(for: surface)?.deliver(scroll: ScrollInput(location: location, delta: delta, timestamp: lastTime))
+    seat.window(for: surface)?.deliver(
+      scroll: ScrollInput(location: location, delta: delta, timestamp: lastTime))
   }
 
   private func flushMotion() {
@@ -115,7 +120,8 @@ final class PointerDevice {
     if let surface = pressedSurface {
       seat.window(for: surface)?.deliver(touchFrame: [point(.motion)])
     } else if let surface = focus {
-      seat.window(for: surface)?.deliver(hover: HoverInput(phase: .moved, location: location, timestamp: lastTime))
+      seat.window(for: surface)?.deliver(
+        hover: HoverInput(phase: .moved, location: location, timestamp: lastTime))
     }
   }
 
@@ -162,7 +168,9 @@ final class PointerDevice {
       axis_source: { _, _, _ in },
       axis_stop: { data, _, time, axis in
         let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
-        withListenerTarget(data, PointerDevice.self) { $0.axisEvent(time: time) { $0.stop(vertical: vertical) } }
+        withListenerTarget(data, PointerDevice.self) {
+          $0.axisEvent(time: time) { $0.stop(vertical: vertical) }
+        }
       },
       axis_discrete: { _, _, _, _ in
         // Superseded by axis_value120 from v8; below v8 the continuous axis value is used.

@@ -17,6 +17,8 @@ final class TouchDevice {
   /// The serial of the latest `down` or `up`.
   private(set) var latestSerial: UInt32 = 0
   private var lastTime = 0.0
+  /// The end-of-dispatch flush, scheduled while events wait for a frame.
+  private var flushTimer: TimerToken?
 
   init(seat: Seat) {
     self.seat = seat
@@ -26,6 +28,7 @@ final class TouchDevice {
   }
 
   isolated deinit {
+    flushTimer?.cancel()
     if seat.version >= 3 { wl_touch_release(proxy) } else { wl_touch_destroy(proxy) }
   }
 
@@ -37,6 +40,17 @@ final class TouchDevice {
   /// Cancels the live points bound to `surface`.
   func surfaceWillClose(_ surface: ProxyKey) {
     deliver(assembler.cancel(surface: surface, time: lastTime))
+  }
+
+  /// Flushes what waits for a frame on the next loop turn (after every event read with it was
+  /// dispatched), for compositors that send no frames.
+  private func scheduleFlush() {
+    guard assembler.hasPending, flushTimer == nil else { return }
+    flushTimer = seat.display.loop.schedule(at: seat.display.loop.now) { [weak self] in
+      guard let self else { return }
+      self.flushTimer = nil
+      self.deliver(self.assembler.flushPending())
+    }
   }
 
   private func deliver(_ batches: [TouchFrameAssembler.Batch]) {
@@ -52,18 +66,21 @@ final class TouchDevice {
       seat.display.waylandWindow(for: surface)?.pressed(at: location)
       return
     }
-    deliver(assembler.down(id: id, surface: surface, location: location, time: lastTime))
+    assembler.down(id: id, surface: surface, location: location, time: lastTime)
+    scheduleFlush()
   }
 
   private func up(serial: UInt32, time: UInt32, id: Int32) {
     latestSerial = serial
     lastTime = inputSeconds(time)
     deliver(assembler.up(id: id, time: lastTime))
+    scheduleFlush()
   }
 
   private func motion(time: UInt32, id: Int32, location: Point) {
     lastTime = inputSeconds(time)
-    deliver(assembler.motion(id: id, location: location, time: lastTime))
+    assembler.motion(id: id, location: location, time: lastTime)
+    scheduleFlush()
   }
 
   private static let listener = permanentListener(
@@ -83,7 +100,7 @@ final class TouchDevice {
         withListenerTarget(data, TouchDevice.self) { $0.motion(time: time, id: id, location: location) }
       },
       frame: { data, _ in
-        withListenerTarget(data, TouchDevice.self) { $0.deliver($0.assembler.frame()) }
+        withListenerTarget(data, TouchDevice.self) { $0.deliver($0.assembler.flushPending()) }
       },
       cancel: { data, _ in
         withListenerTarget(data, TouchDevice.self) { $0.finish() }
@@ -91,7 +108,8 @@ final class TouchDevice {
       shape: { data, _, id, major, _ in
         let major = wl_fixed_to_double(major)
         withListenerTarget(data, TouchDevice.self) {
-          $0.deliver($0.assembler.shape(id: id, major: major, time: $0.lastTime))
+          $0.assembler.shape(id: id, major: major, time: $0.lastTime)
+          $0.scheduleFlush()
         }
       },
       orientation: { _, _, _, _ in

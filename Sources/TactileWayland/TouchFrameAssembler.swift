@@ -8,8 +8,9 @@ import TactileGeometry
 /// - Each point is bound to the surface of its `down` (`up` and `motion` carry none) and keeps going to
 ///   it whatever its coordinates, negative or beyond the surface.
 /// - Events wait for `frame`. When the last live point lifts the batch is flushed at once, because weston 10
-///   sends no frame after the final `up`. Until a first `frame` has been seen every event is flushed on its
-///   own, so a compositor that sends no frames at all never stalls input.
+///   sends no frame after the final `up`. The owner also calls ``flushPending()`` once the events read
+///   together have been dispatched (``TouchDevice`` does it on the next event-loop turn), so a compositor
+///   that sends no frames at all never stalls input.
 /// - A `down` and an `up` of one id inside one frame are both kept, in order (the core splits the batch).
 /// - `cancel` has no ids and needs no frame: every live point that reached the core is cancelled, points
 ///   whose `down` was still waiting for a frame are dropped, and every id is forgotten.
@@ -36,50 +37,46 @@ struct TouchFrameAssembler {
   let seat: Int
   private var live: [Int32: LivePoint] = [:]
   private var pending: [(surface: ProxyKey, id: Int32, point: TouchPoint)] = []
-  private var sawFrame = false
 
   init(seat: Int) {
     self.seat = seat
   }
 
-  /// Whether any point is down.
-  var hasLivePoints: Bool { !live.isEmpty }
+  /// Whether events wait for a frame.
+  var hasPending: Bool { !pending.isEmpty }
 
-  mutating func down(id: Int32, surface: ProxyKey, location: Point, time: Double) -> [Batch] {
+  mutating func down(id: Int32, surface: ProxyKey, location: Point, time: Double) {
     live[id] = LivePoint(surface: surface, location: location)
     append(id, .down, time: time)
-    return flushUnlessFramed()
   }
 
-  mutating func motion(id: Int32, location: Point, time: Double) -> [Batch] {
-    guard live[id] != nil else { return [] }
+  mutating func motion(id: Int32, location: Point, time: Double) {
+    guard live[id] != nil else { return }
     live[id]?.location = location
     append(id, .motion, time: time)
-    return flushUnlessFramed()
   }
 
   mutating func up(id: Int32, time: Double) -> [Batch] {
     guard live[id] != nil else { return [] }
     append(id, .up, time: time)
     live[id] = nil
-    return live.isEmpty || !sawFrame ? flush() : []
+    return live.isEmpty ? flush() : []
   }
 
   /// `wl_touch.shape`: the contact's major axis in surface units (the radius is half of it).
-  mutating func shape(id: Int32, major: Double, time: Double) -> [Batch] {
-    guard live[id] != nil, major.isFinite, major >= 0 else { return [] }
+  mutating func shape(id: Int32, major: Double, time: Double) {
+    guard live[id] != nil, major.isFinite, major >= 0 else { return }
     live[id]?.majorRadius = major / 2
     if let index = pending.lastIndex(where: { $0.id == id }) {
       pending[index].point.majorRadius = major / 2
-      return flushUnlessFramed()
+    } else {
+      append(id, .motion, time: time)
     }
-    append(id, .motion, time: time)
-    return flushUnlessFramed()
   }
 
-  mutating func frame() -> [Batch] {
-    sawFrame = true
-    return flush()
+  /// `wl_touch.frame`, or the end of a dispatch without one: hands over everything pending.
+  mutating func flushPending() -> [Batch] {
+    flush()
   }
 
   /// `wl_touch.cancel`, or the touch capability or a surface going away with `surface` set: finalizes
@@ -119,10 +116,6 @@ struct TouchFrameAssembler {
       id: coreID(id), phase: phase, location: point.location, timestamp: time, type: .direct,
       majorRadius: point.majorRadius)
     pending.append((point.surface, id, value))
-  }
-
-  private mutating func flushUnlessFramed() -> [Batch] {
-    sawFrame ? [] : flush()
   }
 
   private mutating func flush() -> [Batch] {

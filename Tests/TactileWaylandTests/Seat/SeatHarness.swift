@@ -1,0 +1,86 @@
+import Tactile
+import TactileFakeSeat
+import TactileGeometry
+import TactileTesting
+import Testing
+
+@testable import TactileWayland
+
+/// A Tactile app in a hosted window on the in-process fake compositor, over a socket pair on one
+/// thread: the compositor injects, ``sync()`` carries the events across, the app's state is checked.
+///
+/// The app's clock is a ``ManualScheduler`` (key repeat reads it), so no test sleeps.
+@MainActor final class SeatHarness {
+  let compositor: FakeCompositor
+  let display: WaylandDisplay
+  let scheduler = ManualScheduler()
+  let application: Application
+  let window: Window
+  let host: HostedWindow
+  let log = EventLog()
+  /// Errors the display reported.
+  var inputErrors: [SeatError] = []
+
+  /// - Parameters:
+  ///   - configuration: The fake compositor's configuration.
+  ///   - size: The window's logical size (the fake compositor lets the app choose).
+  /// - Throws: A fake-seat or Wayland error when the window cannot be shown.
+  init(
+    configuration: FakeCompositor.Configuration = FakeCompositor.Configuration(),
+    size: Size = Size(width: 200, height: 100)
+  ) throws {
+    let compositor = try FakeCompositor(configuration: configuration)
+    let connection = try WaylandConnection(fileDescriptor: compositor.connectClient())
+    let loop = try EventLoop(connection: connection)
+    loop.watch(fileDescriptor: compositor.eventLoopFileDescriptor) { compositor.pump() }
+    self.compositor = compositor
+    display = try WaylandDisplay(connection: connection, loop: loop)
+    application = Application(scheduler: scheduler)
+    window = Window(frame: Rect(origin: .zero, size: size), application: application)
+    host = HostedWindow(
+      window: window, display: display,
+      options: .init(title: "seat", appID: "dev.tactile.seat", preferredSize: size))
+    display.onInputError = { [unowned self] in self.inputErrors.append($0) }
+    #expect(try run(display) { host.framesDrawn >= 1 && !host.surface.pacer.waitingForFrame })
+  }
+
+  /// The compositor's id of the window's surface.
+  var surfaceID: Int {
+    get throws { try #require(compositor.windows.first).id }
+  }
+
+  /// A position on the window's surface.
+  func at(_ x: Double, _ y: Double) throws -> Position {
+    .surface(id: try surfaceID, x: x, y: y)
+  }
+
+  /// Adds a recording view to the window.
+  @discardableResult
+  func addView(_ name: String, _ frame: Rect) -> ProbeView {
+    let view = ProbeView(name, frame: frame, log: log)
+    view.isMultipleTouchEnabled = true
+    window.addSubview(view)
+    return view
+  }
+
+  /// Sends what the compositor queued and dispatches every resulting event in the app.
+  func sync() throws {
+    compositor.pump()
+    try WaylandDisplay.roundtrip(display.connection, display.loop)
+  }
+
+  /// The only seat of the display.
+  var seat: Seat {
+    get throws { try #require(display.seats.values.first) }
+  }
+}
+
+/// A recording view that also reports the touches of each `touchesMoved`, its hover and scroll events.
+@MainActor final class ProbeView: RecordingView {
+  var onTouchesMoved: (Set<Touch>) -> Void = { _ in }
+
+  override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    onTouchesMoved(touches)
+    super.touchesMoved(touches, with: event)
+  }
+}
