@@ -57,6 +57,22 @@ struct WestonInteropTests {
     #expect(try run(display) { true })
   }
 
+  @Test func aMaximizedWindowTakesTheCompositorsSizeOverItsMaximum() async throws {
+    let weston = try await Weston()
+    defer { weston.stop() }
+    let display = try WaylandDisplay(environment: weston.environment)
+    let window = WaylandWindow(
+      display: display,
+      options: .init(
+        title: "t", appID: "t", maximumSize: Size(width: 300, height: 200), maximized: true))
+    window.onDraw = { $0.pixmap.fill(Color.blue.premultiplied) }
+    #expect(try run(display) { window.framesCommitted == 1 })
+    #expect(window.isMaximized)
+    // The 1024×640 output, minus desktop-shell's panel if the shell client has placed it already.
+    let size = try #require(window.size)
+    #expect(size.width == 1024 && size.height > 300 && size.height <= 640)
+  }
+
   @Test func losingTheCompositorMidRunIsAConnectionLostError() async throws {
     let weston = try await Weston()
     defer { weston.stop() }
