@@ -29,7 +29,12 @@ extension FakeCompositor {
     if isStackingRoot(surface), isMapped(surface), !stacking.contains(where: { $0 === surface }) {
       stacking.append(surface)
     }
-    if surface.image == nil { stacking.removeAll { $0 === surface } }
+    if surface.image == nil {
+      stacking.removeAll { $0 === surface }
+      // An unmapped surface loses the focus, as on weston and wlroots.
+      if seat.pointerFocus === surface { pointerLeave() }
+      if seat.keyboardFocus === surface { keyboardLeave() }
+    }
     scheduleRepaint()
   }
 
