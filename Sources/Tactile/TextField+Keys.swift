@@ -1,4 +1,6 @@
-/// Key presses of a focused ``TextField``: text, deletion, caret movement, Return and edit shortcuts.
+/// Key presses of a focused ``TextField``: text, deletion, caret movement and Return. Edit shortcuts
+/// (Ctrl+C…) never arrive here as presses when the field can perform them: the window sends them as edit
+/// commands (``Action/editCommand(forShortcut:)``).
 extension TextField {
   /// X keysyms the field understands.
   enum Keysym {
@@ -15,9 +17,7 @@ extension TextField {
   /// Handles one key; returns whether the field used it.
   func handleKey(_ key: Key, event: Event?) -> Bool {
     guard isFirstResponder, isEnabled else { return false }
-    if key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command) {
-      return handleShortcut(key, event: event)
-    }
+    if key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command) { return false }
     if handleEditingKey(key, event: event) { return true }
     let printable =
       !key.characters.isEmpty
@@ -39,21 +39,6 @@ extension TextField {
       sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered], with: event)
     default: return false
     }
-    return true
-  }
-
-  private func handleShortcut(_ key: Key, event: Event?) -> Bool {
-    let action: Action
-    switch key.characters.lowercased() {
-    case "x": action = .cut
-    case "c": action = .copy
-    case "v": action = .paste
-    case "a": action = .selectAll
-    case "z": action = key.modifierFlags.contains(.shift) ? .redo : .undo
-    case "y": action = .redo
-    default: return false
-    }
-    window?.application.sendAction(action, to: nil, from: self, for: event)
     return true
   }
 

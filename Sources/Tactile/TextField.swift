@@ -14,9 +14,10 @@ import TactileRaster
 ///   Return sends ``Control/Events/editingDidEndOnExit`` and ``Control/Events/primaryActionTriggered``.
 ///   Text from an input method arrives through ``TextInput/insertText(_:)``. Every edit sends
 ///   ``Control/Events/editingChanged``.
-/// - **Edit commands:** Ctrl+X/C/V/A/Z and Ctrl+Shift+Z (or Ctrl+Y) send ``Action/cut``, ``Action/copy``,
-///   ``Action/paste``, ``Action/selectAll``, ``Action/undo``, ``Action/redo`` as nil-target actions, so
-///   they travel the responder chain from the first responder — this field handles them when it can
+/// - **Edit commands:** ``Action/cut``, ``Action/copy``, ``Action/paste``, ``Action/selectAll``,
+///   ``Action/undo`` and ``Action/redo`` arrive as nil-target actions from the edit menu (``EditMenu``) or
+///   the window's shortcuts (Ctrl+X/C/V/A/Z, Ctrl+Shift+Z or Ctrl+Y: ``Action/editCommand(forShortcut:)``),
+///   so they travel the responder chain from the first responder — this field handles them when it can
 ///   (cut/copy need a selection, paste needs text on the application's ``Application/pasteboard``,
 ///   undo/redo need history); otherwise an ancestor may.
 @MainActor
@@ -73,6 +74,12 @@ open class TextField: Control, TextInput {
     let upper = min(max(range.upperBound, lower), text.count)
     selectedRange = lower..<upper
     setNeedsDisplay()
+  }
+
+  /// Creates a field with an ``View/editMenuInteraction``.
+  public override init(frame: Rect) {
+    super.init(frame: frame)
+    editMenuInteraction = EditMenuInteraction(view: self)
   }
 
   open override var canBecomeFirstResponder: Bool { isEnabled }

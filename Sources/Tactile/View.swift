@@ -91,6 +91,10 @@ open class View: Responder {
   /// on an exclusive view while another view has a live touch is bound to no view.
   public var isExclusiveTouch = false
 
+  /// The edit menu this view asks for on a long press or secondary click, or `nil` (the default) for
+  /// none. A ``TextField`` has one.
+  public var editMenuInteraction: EditMenuInteraction?
+
   // MARK: Visual properties (drawn by the renderer; each change marks the view's area as damaged)
 
   /// The colour filling the bounds, or `nil` for none (transparent).

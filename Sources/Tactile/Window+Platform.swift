@@ -101,10 +101,11 @@ extension Window {
     rootViewController?.view.frame = bounds
   }
 
-  /// Closes the window: cancels its touches and presses, resigns its first responder, leaves the
-  /// application and tells the host. Closing twice does nothing.
+  /// Closes the window: dismisses its popup, cancels its touches and presses, resigns its first
+  /// responder, leaves the application and tells the host. Closing twice does nothing.
   public func close() {
     guard !isClosed else { return }
+    presentedPopup?.dismiss()
     cancelLiveTouches()
     cancelPresses(timestamp: touchTracker.liveTouches.map(\.timestamp).max() ?? 0) { _ in true }
     if let responder = firstResponder {

@@ -1,4 +1,9 @@
-/// Turning platform key strokes into presses bound to a responder.
+/// Turning platform key strokes into presses bound to a responder, or into edit commands.
+///
+/// A key going down that is an edit shortcut (``Action/editCommand(forShortcut:)``) while some responder
+/// of the chain from the first responder can perform that command is sent as a nil-target action instead
+/// of a press (like UIKit's key commands, matched before `pressesBegan`); its repeats and release are then
+/// ignored. When no responder can perform it, it is an ordinary press.
 extension Window {
   /// Applies one key stroke and dispatches the resulting presses event.
   func processKeyStroke(_ stroke: KeyStroke) {
@@ -7,6 +12,7 @@ extension Window {
     let press: Press
     switch stroke.phase {
     case .down where livePresses[code] == nil:
+      if performEditShortcut(stroke.key) { return }
       press = Press(key: stroke.key, timestamp: stroke.timestamp, responder: eventStartResponder)
       livePresses[code] = press
     case .down, .repeat:
@@ -21,6 +27,16 @@ extension Window {
     press.timestamp = stroke.timestamp
     application.sendEvent(
       Event(type: .presses, timestamp: stroke.timestamp, window: self, presses: [press]))
+  }
+
+  /// Sends the edit command of `key` up the responder chain when someone can perform it.
+  ///
+  /// - Returns: Whether the command was sent (the key is then not a press).
+  private func performEditShortcut(_ key: Key) -> Bool {
+    guard let action = Action.editCommand(forShortcut: key),
+      eventStartResponder.target(forAction: action, withSender: self) != nil
+    else { return false }
+    return application.sendAction(action, to: nil, from: self, for: nil)
   }
 
   /// Cancels the held presses whose responder matches `shouldCancel`, delivering `pressesCancelled` to

@@ -14,7 +14,8 @@ import TactileGeometry
 ///   `touchesBegan`; the platform's later input for that id is ignored until the id ends.
 extension Window {
   /// Applies one frame segment (no id twice) and dispatches the resulting event.
-  func processTouchSegment(_ points: [TouchPoint]) {
+  func processTouchSegment(_ segment: [TouchPoint]) {
+    let points = consumingPopupDismissals(segment)
     guard !isClosed, !points.isEmpty else { return }
     let event = Event(type: .touches, timestamp: points.map(\.timestamp).max()!, window: self)
     for point in points {

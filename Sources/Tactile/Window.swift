@@ -34,6 +34,9 @@ open class Window: View {
   /// Damage collected since the last ``takeDamage()``, in window coordinates.
   public internal(set) var damage = DamageRegion()
 
+  /// The popup shown above this window, if any (`Window+Popups.swift`).
+  public internal(set) var presentedPopup: PopupWindow?
+
   /// Whether the window was closed (it receives no more input).
   public internal(set) var isClosed = false
 

@@ -19,4 +19,16 @@ public protocol WindowHost: AnyObject {
 
   /// The window was closed by the app: the host destroys the platform surface.
   func windowDidClose(_ window: Window)
+
+  /// Shows `popup` above `window` (an `xdg_popup` with a grab on Wayland) and reports where it went with
+  /// ``PopupWindow/hostDidPlace(at:)``; when the platform ends it, calls ``PopupWindow/dismiss()``.
+  /// The popup is a window of its own: the host becomes its ``Window/host`` and delivers its input and
+  /// frames to it. The default places it in memory, as a window without a host does.
+  func window(_ window: Window, present popup: PopupWindow)
+}
+
+extension WindowHost {
+  public func window(_ window: Window, present popup: PopupWindow) {
+    window.placeInMemory(popup)
+  }
 }

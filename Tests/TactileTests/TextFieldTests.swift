@@ -17,8 +17,14 @@ import Testing
       script = TouchScript(window: app.window)
     }
 
+    /// Types one key. With Ctrl a letter is sent as xkb reports it: the letter's keysym and a control
+    /// character as its text.
     mutating func type(_ characters: String, keysym: UInt32 = 0, modifiers: KeyModifierFlags = []) {
-      let key = Key(keyCode: 1, keysym: keysym, characters: characters, modifierFlags: modifiers)
+      var key = Key(keyCode: 1, keysym: keysym, characters: characters, modifierFlags: modifiers)
+      if modifiers.contains(.control), let letter = characters.unicodeScalars.first, letter.isASCII {
+        key.keysym = letter.value
+        key.characters = String(Unicode.Scalar(letter.value & 0x1f)!)
+      }
       app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: time))
       app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: time + 0.01))
       time += 0.1

@@ -1,0 +1,58 @@
+import TactileGeometry
+
+/// Shows the edit menu for a view, in a popup above the point where the user asked for it.
+///
+/// The trigger is one call, ``presentEditMenu(at:)``: a long press (touch) or a secondary click
+/// (pointer) on the view makes it. The view becomes first responder first when it can (a text field
+/// focuses), the menu (``EditMenu``) is built from the responder chain starting at the view, and when it
+/// has commands an ``EditMenuView`` is shown in a ``PopupWindow`` anchored above the point, flipped below
+/// when there is no room above and slid sideways to stay on the output. Choosing a command dismisses the
+/// popup, then sends the command (``EditMenu/perform(_:)``). A tap outside, or the compositor, dismisses
+/// it without a command.
+///
+/// The view holds its interaction strongly (``View/editMenuInteraction``); the interaction holds the
+/// view weakly.
+@MainActor
+public final class EditMenuInteraction {
+  /// The gap between the point and the menu, in points.
+  public static let gap = 8.0
+
+  /// The view the menu is shown for.
+  public private(set) weak var view: View?
+  /// The app's commands, shown after the standard ones when the chain can perform them.
+  public var additionalCommands: [EditMenuCommand] = []
+  /// The popup currently shown, if any.
+  public private(set) weak var presentedPopup: PopupWindow?
+
+  public init(view: View) {
+    self.view = view
+  }
+
+  /// Shows the edit menu for ``view`` above `point`.
+  ///
+  /// - Parameter point: Where the user asked for it, in the view's coordinates.
+  /// - Returns: The popup shown, or `nil` when the view is in no window or no command can be performed
+  ///   (then nothing is shown, as in UIKit).
+  @discardableResult
+  public func presentEditMenu(at point: Point) -> PopupWindow? {
+    guard let view, let window = view.window, point.isFinite else { return nil }
+    if view.canBecomeFirstResponder { view.becomeFirstResponder() }
+    let menu = EditMenu(origin: view, additionalCommands: additionalCommands)
+    guard !menu.isEmpty else { return nil }
+    let content = EditMenuView(commands: menu.commands)
+    let anchor = Rect(origin: view.convert(point, to: window), size: Size(width: 1, height: 1))
+    let placement = PopupPlacement(
+      anchorRect: anchor, size: content.bounds.size, anchor: .top, gravity: .top,
+      offset: Point(x: 0, y: -Self.gap), adjustment: [.flipY, .slideX, .slideY])
+    let popup = PopupWindow(placement: placement, parent: window)
+    popup.backgroundColor = .clear
+    popup.addSubview(content)
+    content.onChoose = { [weak popup] command in
+      popup?.dismiss()
+      menu.perform(command)
+    }
+    window.present(popup)
+    presentedPopup = popup
+    return popup
+  }
+}
