@@ -21,15 +21,23 @@ enum Blend {
     source &+ scale(destination, 255 &- (source >> 24))
   }
 
-  /// Sets `count` pixels to `color`, 8 at a time.
+  /// Sets `count` pixels to `color`: up to 16-byte alignment one by one, then 16 pixels per step with
+  /// aligned vector stores.
   @inline(__always)
   static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
-    let wide = SIMD8<UInt32>(repeating: color)
-    let raw = UnsafeMutableRawPointer(dst)
     var i = 0
-    while i + 8 <= count {
-      raw.storeBytes(of: wide, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
-      i &+= 8
+    while i < count && Int(bitPattern: dst + i) & 15 != 0 {
+      dst[i] = color
+      i &+= 1
+    }
+    let wide = SIMD4<UInt32>(repeating: color)
+    let raw = UnsafeMutableRawPointer(dst)
+    while i &+ 16 <= count {
+      raw.storeBytes(of: wide, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+      raw.storeBytes(of: wide, toByteOffset: i &* 4 &+ 16, as: SIMD4<UInt32>.self)
+      raw.storeBytes(of: wide, toByteOffset: i &* 4 &+ 32, as: SIMD4<UInt32>.self)
+      raw.storeBytes(of: wide, toByteOffset: i &* 4 &+ 48, as: SIMD4<UInt32>.self)
+      i &+= 16
     }
     while i < count {
       dst[i] = color

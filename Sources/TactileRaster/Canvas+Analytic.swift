@@ -42,22 +42,30 @@ extension Canvas {
     let last = min(PixelBox.coordinate(band.bottom.rounded(.up)), clip.y1)
     guard first < last else { return }
     let columns = band.intervals.compactMap { Columns($0.0, $0.1, clip: clip) }
-    // Whole rows have the same coverage bytes; only the partial first and last rows differ.
-    let full = columns.map { (Self.level($0.left), Self.level($0.right)) }
-    for y in first..<last {
+    // Whole rows share their coverage: one block per column run; the partial first and last rows
+    // go row by row.
+    let wholeTop = max(first, PixelBox.coordinate(band.top.rounded(.up)))
+    let wholeBottom = min(last, PixelBox.coordinate(band.bottom.rounded(.down)))
+    for y in first..<last where y < wholeTop || y >= wholeBottom {
       let vertical = min(band.bottom, Double(y + 1)) - max(band.top, Double(y))
-      guard vertical > 0 else { continue }
-      for (i, c) in columns.enumerated() {
-        let (left, right) =
-          vertical >= 1 ? full[i] : (Self.level(c.left * vertical), Self.level(c.right * vertical))
-        if left > 0 { sink.span(y: y, x: c.p0, count: 1, coverage: left) }
-        guard c.p1 - c.p0 > 1 else { continue }
-        let middle = Self.level(vertical)
-        if c.p1 - c.p0 > 2 && middle > 0 {
-          sink.span(y: y, x: c.p0 + 1, count: c.p1 - c.p0 - 2, coverage: middle)
-        }
-        if right > 0 { sink.span(y: y, x: c.p1 - 1, count: 1, coverage: right) }
+      if vertical > 0 { emit(columns, rows: y..<(y + 1), vertical: vertical, into: &sink) }
+    }
+    if wholeTop < wholeBottom { emit(columns, rows: wholeTop..<wholeBottom, vertical: 1, into: &sink) }
+  }
+
+  /// Rows of equal vertical coverage: each column run's left pixel, middle and right pixel.
+  private func emit<S: SpanSink>(_ columns: [Columns], rows: Range<Int>, vertical: Double, into sink: inout S)
+  {
+    for c in columns {
+      let left = Self.level(c.left * vertical)
+      if left > 0 { sink.block(rows: rows, x: c.p0, count: 1, coverage: left) }
+      guard c.p1 - c.p0 > 1 else { continue }
+      let middle = Self.level(vertical)
+      if c.p1 - c.p0 > 2 && middle > 0 {
+        sink.block(rows: rows, x: c.p0 + 1, count: c.p1 - c.p0 - 2, coverage: middle)
       }
+      let right = Self.level(c.right * vertical)
+      if right > 0 { sink.block(rows: rows, x: c.p1 - 1, count: 1, coverage: right) }
     }
   }
 

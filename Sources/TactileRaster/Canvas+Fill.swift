@@ -71,7 +71,7 @@ extension Canvas {
   func fillBox<S: SpanSink>(_ box: PixelBox, into sink: inout S) {
     let b = box.intersection(state.clip)
     guard !b.isEmpty else { return }
-    for y in b.y0..<b.y1 { sink.span(y: y, x: b.x0, count: b.x1 - b.x0, coverage: 255) }
+    sink.block(rows: b.y0..<b.y1, x: b.x0, count: b.x1 - b.x0, coverage: 255)
   }
 
   /// The pixel box of `rect` when all its edges lie on whole pixels (within 1/1024 pixel).

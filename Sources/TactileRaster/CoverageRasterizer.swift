@@ -17,6 +17,14 @@ protocol SpanSink {
   mutating func span(y: Int, x: Int, count: Int, coverage: UInt8)
   /// `count` pixels from (`x`, `y`) with individual coverage values.
   mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>)
+  /// The same run of `count` pixels from column `x` in every row of `rows`, covered by `coverage`.
+  mutating func block(rows: Range<Int>, x: Int, count: Int, coverage: UInt8)
+}
+
+extension SpanSink {
+  mutating func block(rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
+    for y in rows { span(y: y, x: x, count: count, coverage: coverage) }
+  }
 }
 
 /// A rectangle of whole pixels, `x0 ..< x1` × `y0 ..< y1`.

@@ -14,6 +14,12 @@ final class GradientShader: Shader {
   /// Device pixel to user space.
   private let inverse: AffineTransform
   private let table: [UInt32]
+  /// For a linear gradient whose colour does not change down the canvas (a horizontal one, unrotated)
+  /// every row is the same: the last row computed, and where it started.
+  private var cachedRow = ScratchBuffer<UInt32>()
+  private var cachedCount = 0
+  private var cachedStart = Int.min
+  private var rowsRepeat = false
 
   /// A shader for `paint` under `transform`, or nil when nothing can be drawn (a non-invertible
   /// transform, no stops, a non-finite parameter or a zero-length gradient that has no defined colour).
@@ -35,6 +41,9 @@ final class GradientShader: Shader {
       self.table = table
     }
     self.inverse = inverse
+    if case .linear(_, let axis) = geometry {
+      rowsRepeat = inverse.c * axis.x + inverse.d * axis.y == 0
+    }
   }
 
   /// The colour table, or nil when there are no usable stops: 256 premultiplied entries for t = i/255,
@@ -79,6 +88,7 @@ final class GradientShader: Shader {
         let dt = dx * axis.x + dy * axis.y
         // A gradient running across the row (a vertical one, unrotated) is one colour per row.
         if dt == 0 { return .constant(lut[Self.index(t0)]) }
+        if rowsRepeat && cachedStart == x && cachedCount >= count { return .pixels(cachedRow.pointer) }
         // Table position (t × 255, rounded) stepped in 32.32 fixed point.
         let limit = Double(1 << 30)
         var position = Int64((max(-limit, min(limit, t0 * 255 + 0.5)) * 4_294_967_296).rounded(.down))
@@ -86,6 +96,11 @@ final class GradientShader: Shader {
         for i in 0..<count {
           out[i] = lut[Int(min(max(position >> 32, 0), 255))]
           position &+= step
+        }
+        if rowsRepeat {
+          cachedRow.reserve(count)
+          cachedRow.pointer.update(from: out, count: count)
+          (cachedStart, cachedCount) = (x, count)
         }
       case .radial(let center, let radius):
         let (ux, uy) = ((p.x - center.x) / radius, (p.y - center.y) / radius)

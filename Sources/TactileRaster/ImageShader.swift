@@ -128,14 +128,44 @@ final class ImageShader: Shader {
       let m = mixed.baseAddress!
       for x in first...last { m[x] = Self.lerp(top[x], bottom[x], fy) }
       var u = start
-      for i in 0..<count {
+      var i = 0
+      // Four pixels at a time: neighbours gathered into vectors, mixed in 16-bit lanes.
+      while i + 4 <= count {
+        var left = SIMD4<UInt32>()
+        var right = SIMD4<UInt32>()
+        var weights = SIMD4<UInt32>()
+        for lane in 0..<4 {
+          let cu = u >> 32
+          left[lane] = m[Int(min(max(cu, 0), w))]
+          right[lane] = m[Int(min(max(cu + 1, 0), w))]
+          weights[lane] = UInt32(truncatingIfNeeded: (u >> 24) & 0xFF)
+          u &+= du
+        }
+        UnsafeMutableRawPointer(out + i).storeBytes(
+          of: Self.lerp4(left, right, weights), as: SIMD4<UInt32>.self)
+        i += 4
+      }
+      while i < count {
         let cu = u >> 32
         let x0 = Int(min(max(cu, 0), w))
         let x1 = Int(min(max(cu + 1, 0), w))
         out[i] = Self.lerp(m[x0], m[x1], UInt32(truncatingIfNeeded: (u >> 24) & 0xFF))
         u &+= du
+        i += 1
       }
     }
+  }
+
+  /// ``lerp(_:_:_:)`` of four pixel pairs, each with its own weight, in 16-bit lanes.
+  @inline(__always)
+  static func lerp4(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ f: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    let x = unsafeBitCast(a, to: SIMD8<UInt16>.self)
+    let y = unsafeBitCast(b, to: SIMD8<UInt16>.self)
+    let fb = unsafeBitCast(f | (f &<< 16), to: SIMD8<UInt16>.self)
+    let ga = 256 &- fb
+    let low = (((x & 0xFF) &* ga &+ (y & 0xFF) &* fb) &>> 8)
+    let high = ((x &>> 8) &* ga &+ (y &>> 8) &* fb) & 0xFF00
+    return unsafeBitCast(low | high, to: SIMD4<UInt32>.self)
   }
 
   /// `a + (b − a) × f / 256` per channel (f in 0...255), two channels per multiply.

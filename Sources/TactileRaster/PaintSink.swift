@@ -33,6 +33,23 @@ struct PaintSink: SpanSink {
     }
   }
 
+  /// A rectangle of pixels with one coverage: with a solid colour and no mask the colour is worked
+  /// out once and each row is a fill or a constant blend.
+  mutating func block(rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
+    guard shader == nil, mask == nil else {
+      for y in rows { span(y: y, x: x, count: count, coverage: coverage) }
+      return
+    }
+    let c = coverage == 255 ? color : Blend.scale(color, UInt32(coverage))
+    if count == 1 {
+      for y in rows { pixmap.row(y)[x] = Blend.over(c, pixmap.row(y)[x]) }
+    } else if c >> 24 == 255 {
+      for y in rows { Blend.fill(pixmap.row(y) + x, count, c) }
+    } else {
+      for y in rows { Blend.overConstant(pixmap.row(y) + x, count, c) }
+    }
+  }
+
   mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
     guard mask != nil else { return composite(y: y, x: x, count: count, coverages: coverages) }
     coverageRow.update(from: coverages, count: count)
