@@ -192,3 +192,35 @@ import Testing
   let flipped = finePolygon(roundedRect: rect, radii: radii).map { Point(x: $0.x, y: 20 - $0.y) }
   #expect(maxAlphaError(image) { exactCoverage(of: flipped, pixelX: $0, pixelY: $1) } <= 2)
 }
+
+@Test func horizontalGradientGivesEveryRowTheSameColours() {
+  let gradient = LinearGradient(
+    start: Point(x: 2, y: 0), end: Point(x: 30, y: 0),
+    stops: [GradientStop(location: 0, color: .red), GradientStop(location: 1, color: .blue)])
+  let image = render(width: 32, height: 5) {
+    $0.fill(Rect(x: 0, y: 0, width: 32, height: 5), with: .linearGradient(gradient))
+  }
+  for y in 1..<5 {
+    #expect((0..<32).allSatisfy { image[$0, y] == image[$0, 0] }, "row \(y)")
+  }
+  #expect(image[0, 0].argb == 0xFFFF_0000 && image[31, 0].argb == 0xFF00_00FF)
+}
+
+@Test func roundedClipMasksGradientsAndImagesToo() throws {
+  let source = try Image(width: 1, height: 1, pixels: [0xFF00_FF00])
+  let gradient = LinearGradient(
+    start: .zero, end: Point(x: 0, y: 12),
+    stops: [GradientStop(location: 0, color: .red), GradientStop(location: 1, color: .red)])
+  for draw: (Canvas) -> Void in [
+    { $0.draw(source, in: Rect(x: 0, y: 0, width: 12, height: 12), filter: .nearest) },
+    { $0.fill(Rect(x: 0, y: 0, width: 12, height: 12), with: .linearGradient(gradient)) },
+  ] {
+    let image = render(width: 12, height: 12) { canvas in
+      canvas.clip(to: RoundedRect(rect: Rect(x: 0, y: 0, width: 12, height: 12), cornerRadius: 6))
+      draw(canvas)
+    }
+    #expect(image[0, 0].alpha == 0 && image[11, 11].alpha == 0)
+    #expect(image[6, 6].alpha == 255)
+    #expect(image[1, 1].alpha > 0 && image[1, 1].alpha < 255)
+  }
+}
