@@ -62,7 +62,9 @@ let package = Package(
     .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"]),
     .testTarget(
       name: "TactileWaylandTests",
-      dependencies: ["TactileWayland", "TactileRaster", "TactileFakeSeat", "TactileTesting"]),
+      dependencies: [
+        "TactileWayland", "TactileRaster", "TactileFakeSeat", "TactileTesting", "CXKBCommon", "CSystem",
+      ]),
     .testTarget(
       name: "TactileFakeSeatTests",
       dependencies: ["TactileFakeSeat", "TactileTesting", "CWaylandClient", "CWaylandProtocols", "CSystem"]),

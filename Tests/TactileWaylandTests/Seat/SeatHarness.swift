@@ -78,9 +78,55 @@ import Testing
 /// A recording view that also reports the touches of each `touchesMoved`, its hover and scroll events.
 @MainActor final class ProbeView: RecordingView {
   var onTouchesMoved: (Set<Touch>) -> Void = { _ in }
+  /// Each touch that began, with its type.
+  var beganTypes: [Touch.TouchType] = []
+  /// Scroll deltas received.
+  var scrolls: [Point] = []
+  /// Key strokes received: "down a", "up a", "repeat a" (the key's characters, or its keysym in hex).
+  var keys: [String] = []
+  var remoteControls: [Event.Subtype] = []
+
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    beganTypes += touches.map(\.type)
+    super.touchesBegan(touches, with: event)
+  }
 
   override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     onTouchesMoved(touches)
     super.touchesMoved(touches, with: event)
+  }
+
+  override func hover(with event: Event) {
+    log.record("\(name).hover(\(event.hoverPhase.map { "\($0)" } ?? "?"))")
+  }
+
+  override func scrollWheel(with event: Event) {
+    scrolls.append(event.scrollDelta ?? .zero)
+  }
+
+  override var canBecomeFirstResponder: Bool { true }
+
+  override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
+    keys += presses.map { "down \(Self.name(of: $0.key))" }
+  }
+
+  override func pressesChanged(_ presses: Set<Press>, with event: Event?) {
+    keys += presses.map { "repeat \(Self.name(of: $0.key))" }
+  }
+
+  override func pressesEnded(_ presses: Set<Press>, with event: Event?) {
+    keys += presses.map { "up \(Self.name(of: $0.key))" }
+  }
+
+  override func pressesCancelled(_ presses: Set<Press>, with event: Event?) {
+    keys += presses.map { "cancel \(Self.name(of: $0.key))" }
+  }
+
+  override func remoteControlReceived(with event: Event?) {
+    if let event { remoteControls.append(event.subtype) }
+  }
+
+  static func name(of key: Key) -> String {
+    key.characters.isEmpty ? String(key.keysym, radix: 16) : key.characters
   }
 }
