@@ -11,9 +11,8 @@ import Tactile
 ///   ignored) with one error reported through ``WaylandDisplay/onInputError``, until a usable one comes.
 /// - Keys already down at `enter` are state only: they are never delivered as presses, and their release
 ///   is not delivered either.
-/// - Media keys become remote-control events; Ctrl+X/C/V/A/Z (Shift+Ctrl+Z: redo) become the edit
-///   actions `cut`, `copy`, `paste`, `selectAll`, `undo` through the responder chain when a responder
-///   handles them, and are delivered as plain keys otherwise (see ``KeyCommands``).
+/// - Media keys become remote-control events (``KeyCommands``); Ctrl+X/C/V/A/Z reach the core as keys,
+///   which its window sends as edit actions through the responder chain.
 /// - `leave` cancels the held presses and stops repeat.
 @MainActor
 final class KeyboardDevice {
