@@ -73,7 +73,7 @@ public final class WaylandWindow {
   var options: Options
   var objects: SurfaceObjects?
   var pool: ShmBufferPool?
-  var pacer: FramePacer!
+  lazy var pacer = FramePacer(scheduler: display.loop) { [unowned self] in self.render() }
   var pendingConfigure = PendingConfigure()
   var enteredOutputs: [ProxyKey] = []
   var fractionalScale: UInt32?
@@ -84,7 +84,6 @@ public final class WaylandWindow {
     self.options = options
     let objects = SurfaceObjects(display: display)
     self.objects = objects
-    pacer = FramePacer(scheduler: display.loop) { [unowned self] in self.render() }
     display.register(self, surface: ProxyKey(objects.surface))
     objects.addListeners(data: listenerData(self))
     applyOptions(to: objects.toplevel)

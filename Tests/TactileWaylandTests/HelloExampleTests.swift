@@ -1,5 +1,6 @@
 import Foundation
 import TactileRaster
+import TactileTesting
 import Testing
 
 @testable import TactileWayland
@@ -78,5 +79,21 @@ struct HelloOnWestonTests {
     let text = String(decoding: output, as: UTF8.self)
     #expect(text.hasPrefix("Hello: lost the connection to the Wayland compositor: "), "\(text)")
     #expect(text.filter { $0 == "\n" }.count == 1, "\(text)")
+  }
+}
+
+@MainActor @Suite struct HelloUnderTheFakeSeatTests {
+  @Test func aTapSwitchesHellosColour() throws {
+    let session = try FakeSeatSession()
+    try session.launch([HelloExampleTests.helloExecutable.path])
+    let window = try session.waitForWindow()
+    let first = Color(red8: 0x2E, green8: 0x86, blue8: 0xDE).premultiplied
+    let second = Color(red8: 0x10, green8: 0xAC, blue8: 0x84).premultiplied
+    #expect(try session.compositor.contents(ofSurface: window.id)?[0, 0] == first)
+
+    try session.run("tap \(window.x! + 20) \(window.y! + 20)")
+    _ = try session.waitForWindow(commits: window.commitCount + 1)
+    #expect(try session.compositor.contents(ofSurface: window.id)?[0, 0] == second)
+    #expect(session.log(of: "Hello").isEmpty, "\(session.log(of: "Hello"))")
   }
 }
