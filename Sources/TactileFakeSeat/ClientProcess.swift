@@ -1,14 +1,16 @@
 import CSystem
 import Glibc
 
-/// A client program started in its own process group, connected to a fake compositor's socket through
-/// its environment (`WAYLAND_DISPLAY`, `XDG_RUNTIME_DIR`), never through the parent's environment.
+/// A client program connected to a fake compositor's socket through its environment (`WAYLAND_DISPLAY`,
+/// `XDG_RUNTIME_DIR`), never through the parent's environment.
 ///
-/// Deinit kills the whole process group and reaps the child, so a test that fails half-way leaves no
-/// process behind.
+/// By default the child leads its own process group and deinit kills that whole group and reaps the
+/// child, so a test that fails half-way leaves no process behind. The executable instead keeps its client
+/// in its own group, so whoever kills the executable's group (a test, Ctrl-C) kills the client too.
 public final class ClientProcess {
   /// The child's process id (also its process group id).
   public let pid: pid_t
+  private let ownsProcessGroup: Bool
   private var status: Int32?
 
   /// Starts `arguments[0]` (searched in `PATH`) with `arguments`.
@@ -17,8 +19,12 @@ public final class ClientProcess {
   ///   - arguments: The command and its arguments.
   ///   - environment: Variables added to (or replacing those of) the parent's environment.
   ///   - outputPath: A file that receives the child's standard output and error; nil inherits them.
+  ///   - ownProcessGroup: Whether the child leads a new process group (killed as a whole).
   /// - Throws: ``FakeSeatError/systemCallFailed(call:errno:)`` if the program cannot be started.
-  public init(arguments: [String], environment: [String: String], outputPath: String? = nil) throws {
+  public init(
+    arguments: [String], environment: [String: String], outputPath: String? = nil,
+    ownProcessGroup: Bool = true
+  ) throws {
     var variables: [String: String] = [:]
     var cursor = environ
     while let entry = cursor.pointee {
@@ -44,14 +50,17 @@ public final class ClientProcess {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-    posix_spawnattr_setpgroup(&attributes, 0)
+    if ownProcessGroup {
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
     var child: pid_t = 0
     let result = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, envp)
     guard result == 0 else {
       throw FakeSeatError.systemCallFailed(call: "spawn \(arguments[0])", errno: result)
     }
     pid = child
+    ownsProcessGroup = ownProcessGroup
   }
 
   deinit {
@@ -68,9 +77,14 @@ public final class ClientProcess {
     return status
   }
 
-  /// Kills the process group (SIGKILL) and reaps the child; does nothing once it was reaped.
+  /// Kills the process group (or only the child, without its own group) with SIGKILL and reaps the
+  /// child; does nothing once it was reaped.
   public func terminate() {
-    kill(-pid, SIGKILL)
+    if ownsProcessGroup {
+      kill(-pid, SIGKILL)
+    } else if status == nil {
+      kill(pid, SIGKILL)
+    }
     if status == nil {
       var raw: Int32 = 0
       if waitpid(pid, &raw, 0) == pid { status = Self.decode(raw) }

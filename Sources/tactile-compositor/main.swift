@@ -99,7 +99,8 @@ func main() -> Int32 {
       ? nil
       : ClientProcess(
         arguments: options.command,
-        environment: ["WAYLAND_DISPLAY": options.socket, "XDG_RUNTIME_DIR": directory])
+        environment: ["WAYLAND_DISPLAY": options.socket, "XDG_RUNTIME_DIR": directory],
+        ownProcessGroup: false)
     if let script {
       do { try runner.run(script) } catch {
         client?.terminate()

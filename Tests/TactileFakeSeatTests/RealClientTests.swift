@@ -112,3 +112,30 @@ import Testing
     #expect(image[300, 230] == PremultipliedColor(argb: 0xFF00_0000))
   }
 }
+
+@Suite struct ExecutableProcessGroupTests {
+  /// The process ids of a process's children (from /proc).
+  func children(of pid: Int32) -> [Int32] {
+    let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+    return text.split(separator: " ").compactMap { Int32($0) }
+  }
+
+  /// Whether a process is gone or only a zombie waiting to be reaped.
+  func isDead(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+    return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+  }
+
+  @Test func killingTheExecutablesProcessGroupKillsItsClient() throws {
+    let harness = try FakeSeatSession()
+    let process = try harness.launch([
+      // sleep ignores the compositor going away: only the process group can end it.
+      productsDirectory + "/tactile-compositor", "--socket", harness.directory + "/nested-3", "--", "sleep",
+      "600",
+    ])
+    try harness.compositor.pump(until: "the executable's client") { !children(of: process.pid).isEmpty }
+    let client = children(of: process.pid)[0]
+    process.terminate()
+    try harness.compositor.pump(until: "the client to die") { isDead(client) }
+  }
+}
