@@ -68,7 +68,12 @@ final class Weston {
   var socketPath: String { runtimeDirectory.appending(path: socketName).path }
 
   /// Starts weston and waits (up to 20 s) until its socket exists.
-  init() async throws {
+  ///
+  /// - Parameters:
+  ///   - modules: Paths of weston modules to load (`--modules=`), such as the input module.
+  ///   - extraEnvironment: More variables for weston (the input module's `TACTILE_WESTON_INPUT`).
+  /// - Throws: ``Failure/didNotStart(log:)``.
+  init(modules: [String] = [], extraEnvironment: [String: String] = [:]) async throws {
     signal(SIGPIPE, SIG_IGN)
     var template = Array("/tmp/tactile-weston-XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else { throw Failure.didNotStart(log: "mkdtemp failed") }
@@ -78,12 +83,14 @@ final class Weston {
     let config = runtimeDirectory.appending(path: "weston.ini")
     try Self.configuration.write(to: config, atomically: true, encoding: .utf8)
     wrapper.executableURL = URL(fileURLWithPath: "/bin/sh")
-    wrapper.arguments = [
-      "-c", Self.wrapper, "weston-wrapper", logFile.path, Self.executable("weston")!,
-      "--backend=headless-backend.so", "--use-pixman", "--debug", "--config=\(config.path)",
-      "--socket=\(socketName)",
-    ]
+    wrapper.arguments =
+      [
+        "-c", Self.wrapper, "weston-wrapper", logFile.path, Self.executable("weston")!,
+        "--backend=headless-backend.so", "--use-pixman", "--debug", "--config=\(config.path)",
+        "--socket=\(socketName)",
+      ] + (modules.isEmpty ? [] : ["--modules=\(modules.joined(separator: ","))"])
     wrapper.environment = ["XDG_RUNTIME_DIR": runtimeDirectory.path, "PATH": "/usr/bin:/bin"]
+      .merging(extraEnvironment) { $1 }
     let pidPipe = Pipe()
     wrapper.terminationHandler = { [wrapperExited] _ in wrapperExited.signal() }
     wrapper.standardInput = keepAlive

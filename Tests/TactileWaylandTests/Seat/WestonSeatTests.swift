@@ -1,0 +1,71 @@
+import Foundation
+import Tactile
+import TactileGeometry
+import TactileRaster
+import Testing
+
+@testable import TactileWayland
+
+/// Input from a real compositor: headless weston 10 with the project's input module, which adds a seat
+/// and injects through weston's own seat code (no frame after the last touch up, real serials, real
+/// keymap). A fullscreen Tactile window reacts; checked in the app's state and in a screenshot.
+@MainActor @Suite(.enabled(if: Weston.isInstalled, "weston or weston-screenshooter is not installed"))
+struct WestonSeatTests {
+  /// A view that counts taps by input type, records typed text and turns green after its first tap.
+  final class Target: View {
+    var taps: [Touch.TouchType] = []
+    var typed = ""
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+      taps += touches.map(\.type)
+      backgroundColor = .green
+    }
+
+    override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
+      typed += presses.map(\.key.characters).joined()
+    }
+  }
+
+  @Test func touchPointerAndKeysFromWestonsOwnSeatReachATactileWindow() async throws {
+    let build = FileManager.default.temporaryDirectory.appending(path: "tactile-weston-input-\(UUID())")
+    try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: build) }
+    let module = try WestonInput.build(into: build.path)
+    let inputSocket = build.appending(path: "input").path
+    let weston = try await Weston(modules: [module], extraEnvironment: ["TACTILE_WESTON_INPUT": inputSocket])
+    defer { weston.stop() }
+    let input = try await WestonInput(path: inputSocket)
+
+    let display = try WaylandDisplay(environment: weston.environment)
+    let application = Application(scheduler: display.loop)
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100), application: application)
+    let target = Target(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    target.backgroundColor = .red
+    window.addSubview(target)
+    let host = HostedWindow(
+      window: window, display: display,
+      options: .init(title: "weston seat", appID: "dev.tactile.seat", fullscreen: true))
+    #expect(try run(display) { host.framesDrawn >= 1 && !host.surface.pacer.waitingForFrame })
+    #expect(target.becomeFirstResponder())
+
+    // A touch, weston style: no frame after the last up.
+    try input.send("touch down 0 50 50", "touch up 0")
+    #expect(try run(display) { target.taps == [.direct] })
+
+    // A click with the primary button.
+    try input.send(
+      "pointer motion 60 60", "pointer frame", "pointer button 272 pressed", "pointer frame",
+      "pointer button 272 released", "pointer frame")
+    #expect(try run(display) { target.taps == [.direct, .pointer] })
+
+    // Keys: the window was activated by the click, so the seat's keyboard focus is on it.
+    try input.send("key 30 pressed", "key 30 released", "key 48 pressed", "key 48 released")
+    #expect(try run(display) { target.typed == "ab" })
+
+    #expect(try run(display) { !host.surface.pacer.waitingForFrame && !host.surface.pacer.needsDisplay })
+    let shot = try screenshot(weston, display)
+    #expect(shot[50, 50] == Color.green.premultiplied, "the tap turned the target green on screen")
+  }
+}
