@@ -57,6 +57,24 @@ struct WestonInteropTests {
     #expect(try run(display) { true })
   }
 
+  @Test func onAScale2OutputTheWindowDrawsTwiceTheLogicalSizeInPixels() async throws {
+    let weston = try await Weston(arguments: ["--scale=2"])
+    defer { weston.stop() }
+    let display = try WaylandDisplay(environment: weston.environment)
+    let window = WaylandWindow(
+      display: display, options: .init(title: "t", appID: "t", fullscreen: true))
+    window.onDraw = { fillQuadrants($0.pixmap, first) }
+    // The first frame may be drawn at 1× before the surface enters the output.
+    #expect(try run(display) { window.scale == .integer(2) && !window.pacer.waitingForFrame })
+    let size = try #require(window.size)
+    // Headless weston's --width/--height are logical: the output is 1024×640 units, 2048×1280 pixels.
+    #expect(size == .init(width: 1024, height: 640))
+    #expect(window.pool?.size == BufferLedger.PixelSize(width: 2048, height: 1280))
+    let shot = try screenshot(weston, display)
+    #expect(shot.width == 2048 && shot.height == 1280)
+    expectQuadrants(shot, first)
+  }
+
   @Test func aMaximizedWindowTakesTheCompositorsSizeOverItsMaximum() async throws {
     let weston = try await Weston()
     defer { weston.stop() }

@@ -72,8 +72,11 @@ final class Weston {
   /// - Parameters:
   ///   - modules: Paths of weston modules to load (`--modules=`), such as the input module.
   ///   - extraEnvironment: More variables for weston (the input module's `TACTILE_WESTON_INPUT`).
+  ///   - arguments: More options (`--scale=2`, `--width=…`).
   /// - Throws: ``Failure/didNotStart(log:)``.
-  init(modules: [String] = [], extraEnvironment: [String: String] = [:]) async throws {
+  init(
+    modules: [String] = [], extraEnvironment: [String: String] = [:], arguments: [String] = []
+  ) async throws {
     signal(SIGPIPE, SIG_IGN)
     var template = Array("/tmp/tactile-weston-XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else { throw Failure.didNotStart(log: "mkdtemp failed") }
@@ -88,7 +91,7 @@ final class Weston {
         "-c", Self.wrapper, "weston-wrapper", logFile.path, Self.executable("weston")!,
         "--backend=headless-backend.so", "--use-pixman", "--debug", "--config=\(config.path)",
         "--socket=\(socketName)",
-      ] + (modules.isEmpty ? [] : ["--modules=\(modules.joined(separator: ","))"])
+      ] + (modules.isEmpty ? [] : ["--modules=\(modules.joined(separator: ","))"]) + arguments
     wrapper.environment = ["XDG_RUNTIME_DIR": runtimeDirectory.path, "PATH": "/usr/bin:/bin"]
       .merging(extraEnvironment) { $1 }
     let pidPipe = Pipe()
