@@ -44,7 +44,9 @@ let package = Package(
       dependencies: ["Tactile", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CSystem"]),
     .target(
       name: "TactileFakeSeat",
-      dependencies: ["TactileRaster", "CWaylandServer", "CWaylandProtocols", "CXKBCommon", "CSystem"]),
+      dependencies: [
+        "TactileGeometry", "TactileRaster", "CWaylandServer", "CWaylandProtocols", "CXKBCommon", "CSystem",
+      ]),
     .target(name: "TactileTesting", dependencies: ["Tactile", "TactileWayland", "TactileFakeSeat"]),
 
     // Tools.

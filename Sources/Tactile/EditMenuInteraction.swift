@@ -2,8 +2,9 @@ import TactileGeometry
 
 /// Shows the edit menu for a view, in a popup above the point where the user asked for it.
 ///
-/// The trigger is one call, ``presentEditMenu(at:)``: a long press (touch) or a secondary click
-/// (pointer) on the view makes it. The view becomes first responder first when it can (a text field
+/// The trigger is one call, ``presentEditMenu(at:)``, made by a long press on the view
+/// (``longPressRecognizer``, attached when the interaction becomes the view's
+/// ``View/editMenuInteraction``) or by a secondary click (``Window/deliver(secondaryClick:)``). The view becomes first responder first when it can (a text field
 /// focuses), the menu (``EditMenu``) is built from the responder chain starting at the view, and when it
 /// has commands an ``EditMenuView`` is shown in a ``PopupWindow`` anchored above the point, flipped below
 /// when there is no room above and slid sideways to stay on the output. Choosing a command dismisses the
@@ -24,8 +25,16 @@ public final class EditMenuInteraction {
   /// The popup currently shown, if any.
   public private(set) weak var presentedPopup: PopupWindow?
 
+  /// Shows the menu when a long press begins on the view.
+  public let longPressRecognizer = LongPressGestureRecognizer()
+
   public init(view: View) {
     self.view = view
+    longPressRecognizer.name = "edit menu"
+    longPressRecognizer.addAction { [weak self] recognizer in
+      guard recognizer.state == .began, let self, let view = self.view else { return }
+      self.presentEditMenu(at: recognizer.location(in: view))
+    }
   }
 
   /// Shows the edit menu for ``view`` above `point`.

@@ -92,8 +92,15 @@ open class View: Responder {
   public var isExclusiveTouch = false
 
   /// The edit menu this view asks for on a long press or secondary click, or `nil` (the default) for
-  /// none. A ``TextField`` has one.
-  public var editMenuInteraction: EditMenuInteraction?
+  /// none. A ``TextField`` has one. Setting it attaches the interaction's long-press recognizer to this
+  /// view (and detaches the previous one's).
+  public var editMenuInteraction: EditMenuInteraction? {
+    didSet {
+      guard oldValue !== editMenuInteraction else { return }
+      if let oldValue { removeGestureRecognizer(oldValue.longPressRecognizer) }
+      if let editMenuInteraction { addGestureRecognizer(editMenuInteraction.longPressRecognizer) }
+    }
+  }
 
   // MARK: Visual properties (drawn by the renderer; each change marks the view's area as damaged)
 

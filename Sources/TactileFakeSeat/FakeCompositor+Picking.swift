@@ -26,6 +26,8 @@ public struct SurfaceInfo: Equatable, Sendable {
   public var mapped: Bool
   /// How many times the client committed it.
   public var commitCount: Int
+  /// For a popup, the serial its client passed to `xdg_popup.grab`, if it asked for a grab.
+  public var popupGrabSerial: UInt32?
 }
 
 extension FakeCompositor {
@@ -35,6 +37,7 @@ extension FakeCompositor {
       let origin = self.origin(of: surface)
       var toplevel: XdgToplevel?
       var role = "none"
+      var grabSerial: UInt32?
       switch surface.role {
       case .none: break
       case .cursor: role = "cursor"
@@ -42,7 +45,9 @@ extension FakeCompositor {
       case .xdg(let xdg):
         switch xdg.role {
         case .none: role = "xdg_surface"
-        case .popup: role = "popup"
+        case .popup(let popup):
+          role = "popup"
+          grabSerial = popup.grabSerial
         case .toplevel(let window):
           role = "toplevel"
           toplevel = window
@@ -51,7 +56,7 @@ extension FakeCompositor {
       return SurfaceInfo(
         id: surface.id, role: role, title: toplevel?.title, appID: toplevel?.appID, x: origin?.x,
         y: origin?.y, width: surface.size.width, height: surface.size.height, mapped: isMapped(surface),
-        commitCount: surface.commitCount)
+        commitCount: surface.commitCount, popupGrabSerial: grabSerial)
     }
   }
 

@@ -1,8 +1,10 @@
 import CWaylandServer
 import CWaylandServerProtocols
+import TactileGeometry
 
-/// An `xdg_popup`: placed by its positioner relative to the parent's window geometry; dismissed with
-/// `popup_done` by ``FakeCompositor/dismissPopups()``.
+/// An `xdg_popup`: placed by its positioner relative to the parent's window geometry (kept on the
+/// output as its constraint adjustment allows); dismissed with `popup_done` by
+/// ``FakeCompositor/dismissPopups()``. ``grabSerial`` records the serial of an explicit grab.
 final class XdgPopup: ResourceObject {
   weak var xdgSurface: XdgSurface?
   weak var parent: XdgSurface?
@@ -10,8 +12,8 @@ final class XdgPopup: ResourceObject {
   var y: Int32 = 0
   var width: Int32 = 0
   var height: Int32 = 0
-  /// Whether the client asked for an explicit grab (`xdg_popup.grab`).
-  var grabbed = false
+  /// The serial of the client's explicit grab (`xdg_popup.grab`), if it asked for one.
+  var grabSerial: UInt32?
 
   override func resourceDestroyed() {
     compositor.popups.removeAll { $0 === self }
@@ -25,9 +27,22 @@ final class XdgPopup: ResourceObject {
   }
 
   func position(with positioner: XdgPositioner) {
-    (x, y) = positioner.place()
+    (x, y) = positioner.place(within: outputInParentCoordinates())
     width = positioner.width
     height = positioner.height
+  }
+
+  /// The output's rectangle relative to the parent's window geometry, or `nil` when the parent has no
+  /// place on the output yet.
+  private func outputInParentCoordinates() -> Rect? {
+    guard let parent, let surface = parent.surface, let origin = compositor.origin(of: surface) else {
+      return nil
+    }
+    let x = Double(origin.x + (parent.geometry?.x ?? 0))
+    let y = Double(origin.y + (parent.geometry?.y ?? 0))
+    let configuration = compositor.configuration
+    return Rect(
+      x: -x, y: -y, width: Double(configuration.outputWidth), height: Double(configuration.outputHeight))
   }
 
   func sendRoleConfigure() {
@@ -39,7 +54,7 @@ final class XdgPopup: ResourceObject {
     table.initialize(
       to: xdg_popup_interface(
         destroy: { _, resource in wl_resource_destroy(resource) },
-        grab: { _, resource, _, _ in XdgPopup.from(resource).grabbed = true },
+        grab: { _, resource, _, serial in XdgPopup.from(resource).grabSerial = serial },
         reposition: { _, resource, positioner, token in
           let popup = XdgPopup.from(resource)
           popup.position(with: XdgPositioner.from(positioner))

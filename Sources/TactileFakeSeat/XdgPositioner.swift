@@ -1,10 +1,12 @@
 import CWaylandServer
 import CWaylandServerProtocols
+import TactileGeometry
 
 /// An `xdg_positioner`: the rules that place a popup relative to its parent's window geometry.
 ///
-/// Placement follows anchor, gravity and offset; constraint adjustment (sliding or flipping a popup that
-/// would leave the output) is accepted but not applied.
+/// Placement follows anchor, gravity and offset, then the constraint adjustment keeps the popup on the
+/// output by flipping and sliding (``TactileGeometry/PopupPlacement``, the same rules the toolkit uses
+/// in memory); resizing is not applied.
 final class XdgPositioner: ResourceObject {
   var width: Int32 = 0
   var height: Int32 = 0
@@ -13,35 +15,28 @@ final class XdgPositioner: ResourceObject {
   var gravity: UInt32 = 0
   var offsetX: Int32 = 0
   var offsetY: Int32 = 0
+  var constraintAdjustment: UInt32 = 0
 
   /// Whether `get_popup` may use it: the size and the anchor rectangle are set.
   var isComplete: Bool { width > 0 && height > 0 && anchorRect != nil }
 
   /// The popup's position relative to the parent's window geometry.
-  func place() -> (x: Int32, y: Int32) {
+  ///
+  /// - Parameter bounds: The output in the parent's window-geometry coordinates; `nil` places the popup
+  ///   without constraint.
+  /// - Returns: The popup's top-left corner, rounded down to whole units.
+  func place(within bounds: Rect?) -> (x: Int32, y: Int32) {
     guard let rect = anchorRect else { return (offsetX, offsetY) }
-    let (horizontal, vertical) = Self.sides(of: anchor)
-    let anchorX = rect.x + (horizontal < 0 ? 0 : horizontal > 0 ? rect.width : rect.width / 2)
-    let anchorY = rect.y + (vertical < 0 ? 0 : vertical > 0 ? rect.height : rect.height / 2)
-    let (towardX, towardY) = Self.sides(of: gravity)
-    let x = anchorX - (towardX < 0 ? width : towardX > 0 ? 0 : width / 2)
-    let y = anchorY - (towardY < 0 ? height : towardY > 0 ? 0 : height / 2)
-    return (x + offsetX, y + offsetY)
-  }
-
-  /// The horizontal and vertical side (-1, 0, +1) named by an anchor or gravity value.
-  static func sides(of value: UInt32) -> (Int, Int) {
-    switch value {
-    case 1: (0, -1)
-    case 2: (0, 1)
-    case 3: (-1, 0)
-    case 4: (1, 0)
-    case 5: (-1, -1)
-    case 6: (-1, 1)
-    case 7: (1, -1)
-    case 8: (1, 1)
-    default: (0, 0)
-    }
+    let placement = PopupPlacement(
+      anchorRect: Rect(
+        x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height)),
+      size: Size(width: Double(width), height: Double(height)),
+      anchor: PopupPlacement.Edge(rawValue: anchor) ?? .none,
+      gravity: PopupPlacement.Edge(rawValue: gravity) ?? .none,
+      offset: Point(x: Double(offsetX), y: Double(offsetY)),
+      adjustment: PopupPlacement.Adjustment(rawValue: constraintAdjustment))
+    let frame = placement.frame(constrainedTo: bounds)
+    return (Int32(frame.minX.rounded(.down)), Int32(frame.minY.rounded(.down)))
   }
 
   func setSize(_ width: Int32, _ height: Int32) {
@@ -69,7 +64,9 @@ final class XdgPositioner: ResourceObject {
         },
         set_anchor: { _, resource, anchor in XdgPositioner.from(resource).anchor = anchor },
         set_gravity: { _, resource, gravity in XdgPositioner.from(resource).gravity = gravity },
-        set_constraint_adjustment: { _, _, _ in },
+        set_constraint_adjustment: { _, resource, adjustment in
+          XdgPositioner.from(resource).constraintAdjustment = adjustment
+        },
         set_offset: { _, resource, x, y in
           let positioner = XdgPositioner.from(resource)
           positioner.offsetX = x

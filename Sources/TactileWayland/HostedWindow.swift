@@ -14,6 +14,8 @@ import TactileRaster
 ///   committed.
 /// - Closing: the compositor's close request closes the core window; closing the core window closes the
 ///   surface (after its touches and presses were cancelled).
+/// - Popups: a ``Tactile/PopupWindow`` presented on the core window gets a host of its own over an
+///   `xdg_popup` (`HostedWindow+Popups.swift`), kept alive by this host until the popup closes.
 @MainActor
 public final class HostedWindow: WindowHost {
   public let window: Window
@@ -22,11 +24,20 @@ public final class HostedWindow: WindowHost {
   public var clearColor = Color.white
   /// How many frames drew the view tree (for tests and diagnostics).
   public private(set) var framesDrawn = 0
+  /// The host of the popup shown above this window, if any.
+  public internal(set) var popupHost: HostedWindow?
+  /// For a popup's host, the host of its parent window.
+  weak var parentHost: HostedWindow?
 
   /// Opens a surface for `window` and attaches to it as its host.
-  public init(window: Window, display: WaylandDisplay, options: WaylandWindow.Options) {
+  public convenience init(window: Window, display: WaylandDisplay, options: WaylandWindow.Options) {
+    self.init(window: window, surface: WaylandWindow(display: display, options: options))
+  }
+
+  /// Attaches to `window` as the host of `surface`.
+  init(window: Window, surface: WaylandWindow) {
     self.window = window
-    surface = WaylandWindow(display: display, options: options)
+    self.surface = surface
     surface.content = window
     window.host = self
     surface.onDraw = { [unowned self] frame in self.draw(frame) }
@@ -47,9 +58,13 @@ public final class HostedWindow: WindowHost {
 
   public func windowDidClose(_ window: Window) {
     surface.close()
+    if let parentHost, parentHost.popupHost === self { parentHost.popupHost = nil }
   }
 
   private func draw(_ frame: WindowFrame) {
+    if let popup = window as? PopupWindow, let placed = surface.popupFrame, placed != popup.frame {
+      popup.hostDidPlace(at: placed)
+    }
     if window.bounds.size != frame.logicalSize { window.hostDidResize(to: frame.logicalSize) }
     window.frameDidStart(at: surface.display.loop.now)
     _ = window.takeDamage()

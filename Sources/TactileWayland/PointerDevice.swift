@@ -11,6 +11,8 @@ import TactileGeometry
 ///   outside the surface while the compositor's implicit grab lasts) and ends when the button is
 ///   released. A `leave` with the button still down ends the implicit grab: the touch is cancelled.
 /// - Without the button, `enter`/`motion`/`leave` are hover events to the view under the pointer.
+/// - The secondary (right) button going down is a secondary click (``Tactile/Window/deliver(secondaryClick:)``:
+///   the edit menu); other buttons are ignored.
 /// - `axis` events become scroll events (``ScrollAccumulator``) at the pointer's location.
 /// - From seat v5 events are applied at `frame`; before v5 each event is its own frame.
 /// - The serial of the latest `enter` is kept apart from button serials: it is the only one
@@ -26,6 +28,9 @@ final class PointerDevice {
   private(set) var enterSerial: UInt32 = 0
   /// The serial of the latest button event (for `set_selection`, moves and popups).
   private(set) var latestButtonSerial: UInt32 = 0
+  /// The serial of the latest button press: what popup grabs and window moves must name (weston checks
+  /// it against the press that started the implicit grab).
+  private(set) var latestPressSerial: UInt32 = 0
   /// Whether the primary button's touch is live in the core, and on which surface.
   private var pressedSurface: ProxyKey?
   private var scroll = ScrollAccumulator()
@@ -34,6 +39,8 @@ final class PointerDevice {
 
   /// `BTN_LEFT` from linux/input-event-codes.h.
   static let primaryButton: UInt32 = 0x110
+  /// `BTN_RIGHT`.
+  static let secondaryButton: UInt32 = 0x111
 
   init(seat: Seat) {
     self.seat = seat
@@ -91,7 +98,12 @@ final class PointerDevice {
 
   private func button(serial: UInt32, time: UInt32, button: UInt32, pressed: Bool) {
     latestButtonSerial = serial
+    if pressed { latestPressSerial = serial }
     lastTime = inputSeconds(time)
+    if button == Self.secondaryButton, pressed, pressedSurface == nil, let surface = focus {
+      flushMotion()
+      seat.window(for: surface)?.deliver(secondaryClick: location)
+    }
     guard button == Self.primaryButton else { return }
     flushMotion()
     if pressed, pressedSurface == nil, let surface = focus {

@@ -58,6 +58,11 @@ final class Seat {
     max(touch?.latestSerial ?? 0, pointer?.latestButtonSerial ?? 0, keyboard?.latestSerial ?? 0)
   }
 
+  /// The serial of the latest touch down or button press of this seat (popup grabs, moves, resizes).
+  var latestPressSerial: UInt32 {
+    max(touch?.latestDownSerial ?? 0, pointer?.latestPressSerial ?? 0)
+  }
+
   private func setCapabilities(_ capabilities: UInt32) {
     let has = { (bit: wl_seat_capability) in capabilities & bit.rawValue != 0 }
     if has(WL_SEAT_CAPABILITY_TOUCH), touch == nil {

@@ -16,6 +16,8 @@ final class TouchDevice {
   private var assembler: TouchFrameAssembler
   /// The serial of the latest `down` or `up`.
   private(set) var latestSerial: UInt32 = 0
+  /// The serial of the latest `down`: what popup grabs and window moves must name.
+  private(set) var latestDownSerial: UInt32 = 0
   private var lastTime = 0.0
   /// The end-of-dispatch flush, scheduled while events wait for a frame.
   private var flushTimer: TimerToken?
@@ -61,6 +63,7 @@ final class TouchDevice {
 
   private func down(serial: UInt32, time: UInt32, surface: ProxyKey, id: Int32, location: Point) {
     latestSerial = serial
+    latestDownSerial = serial
     lastTime = inputSeconds(time)
     guard seat.window(for: surface) != nil else {
       seat.display.waylandWindow(for: surface)?.pressed(at: location)

@@ -109,6 +109,16 @@ public final class WaylandDisplay {
     windows[surface]?.window?.content
   }
 
+  /// The seat with the most recent touch down or button press, with that event's serial: what a popup
+  /// grab names (compositors check it against the press that is still driving the interaction);
+  /// `nil` when no seat has had one. Serials come from one display-wide counter, so the largest is the
+  /// latest (a wrap after 2³² events is not handled).
+  var latestPressSerial: (seat: OpaquePointer, serial: UInt32)? {
+    let best = seats.values.max { $0.latestPressSerial < $1.latestPressSerial }
+    guard let best, best.latestPressSerial != 0 else { return nil }
+    return (best.proxy, best.latestPressSerial)
+  }
+
   func reportInputError(_ error: any Error) {
     guard let error = error as? SeatError else { return }
     onInputError(error)

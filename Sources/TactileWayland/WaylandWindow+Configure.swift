@@ -11,6 +11,12 @@ extension WaylandWindow {
       maximized: states.contains(XDG_TOPLEVEL_STATE_MAXIMIZED.rawValue))
   }
 
+  /// `xdg_popup.configure`: where the compositor put the popup (relative to its parent) and its size.
+  func popupConfigured(x: Int32, y: Int32, width: Int32, height: Int32) {
+    pendingConfigure = PendingConfigure(width: width, height: height)
+    pendingPopupFrame = Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
+  }
+
   /// `xdg_surface.configure`: ack it, take the new size and state, and draw.
   func configured(serial: UInt32) {
     guard let objects else { return }
@@ -18,6 +24,7 @@ extension WaylandWindow {
     let pending = pendingConfigure
     isFullscreen = pending.fullscreen
     isMaximized = pending.maximized
+    popupFrame = pendingPopupFrame
     size = ConfigureSize.resolve(
       width: pending.width, height: pending.height, preferred: options.preferredSize,
       minimum: options.minimumSize, maximum: options.maximumSize,

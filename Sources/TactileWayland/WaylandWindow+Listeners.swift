@@ -34,6 +34,18 @@ extension WaylandWindow {
       configure_bounds: { _, _, _, _ in },
       wm_capabilities: { _, _, _ in }))
 
+  static let popupListener = permanentListener(
+    xdg_popup_listener(
+      configure: { data, _, x, y, width, height in
+        withListenerTarget(data, WaylandWindow.self) {
+          $0.popupConfigured(x: x, y: y, width: width, height: height)
+        }
+      },
+      popup_done: { data, _ in
+        withListenerTarget(data, WaylandWindow.self) { $0.onPopupDone?() }
+      },
+      repositioned: { _, _, _ in }))
+
   static let decorationListener = permanentListener(
     zxdg_toplevel_decoration_v1_listener(configure: { data, _, mode in
       let serverSide = mode == ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue

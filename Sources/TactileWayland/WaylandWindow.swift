@@ -3,13 +3,18 @@ import CWaylandProtocols
 import Tactile
 import TactileGeometry
 
-/// A top-level window (`xdg_toplevel`) with its surface, shm buffers, frame pacing and scale.
+/// A top-level window (`xdg_toplevel`) or a popup (`xdg_popup`) with its surface, shm buffers, frame
+/// pacing and scale.
 ///
 /// Lifecycle: created with a bufferless commit; the first `xdg_surface.configure` is acked and the window
 /// is drawn (``onDraw``) at the configured size, or at ``Options/preferredSize`` when the compositor
 /// leaves it open (0×0), limited as ``ConfigureSize`` documents. After that it draws again only after
 /// ``setNeedsDisplay()``, paced by frame callbacks (``FramePacer``). A close request from the compositor
 /// calls ``onCloseRequest``; the window stays open until ``close()`` (or until it is released).
+///
+/// A popup (``init(display:popupOf:placement:)``) is placed by the compositor from a ``PopupPlacement``
+/// relative to its parent (``popupFrame``) and drawn like a window; the compositor's `popup_done` calls
+/// ``onPopupDone``. Close a popup before its parent (xdg-shell requires the topmost popup to go first).
 @MainActor
 public final class WaylandWindow {
   /// How the window starts.
@@ -55,6 +60,10 @@ public final class WaylandWindow {
   /// a window without ``content`` (one that draws itself with ``onDraw``); a window showing a core
   /// ``Tactile/Window`` gets the seat's full input through it instead.
   public var onPress: (@MainActor (Point) -> Void)?
+  /// The compositor dismissed this popup (`xdg_popup.popup_done`: a click outside, another grab).
+  public var onPopupDone: (@MainActor () -> Void)?
+  /// For a popup, its place relative to the parent's window geometry, from the latest acked configure.
+  public internal(set) var popupFrame: Rect?
   /// The core window this surface shows (set by ``HostedWindow``); the seats deliver input to it.
   public internal(set) weak var content: Window?
 
@@ -75,18 +84,43 @@ public final class WaylandWindow {
   var pool: ShmBufferPool?
   lazy var pacer = FramePacer(scheduler: display.loop) { [unowned self] in self.render() }
   var pendingConfigure = PendingConfigure()
+  var pendingPopupFrame: Rect?
   var enteredOutputs: [ProxyKey] = []
   var fractionalScale: UInt32?
 
   /// Opens a window on `display` (a bufferless commit; it is drawn after the compositor configures it).
-  public init(display: WaylandDisplay, options: Options) {
+  public convenience init(display: WaylandDisplay, options: Options) {
+    self.init(display: display, options: options, role: .toplevel)
+  }
+
+  /// Opens a popup of `parent` placed by `placement` (its anchor rectangle in the parent's logical
+  /// coordinates), grabbing input with the serial of the latest touch down or button press (the one that
+  /// asked for the popup; no grab when there was none yet).
+  public convenience init(display: WaylandDisplay, popupOf parent: WaylandWindow, placement: PopupPlacement) {
+    let options = Options(title: "", appID: "", preferredSize: placement.size)
+    guard let parentSurface = parent.objects?.xdgSurface else {
+      self.init(display: display, options: options, role: nil)
+      return
+    }
+    let grab = display.latestPressSerial.map { (seat: $0.seat, serial: $0.serial) }
+    self.init(
+      display: display, options: options,
+      role: .popup(parent: parentSurface, placement: placement, grab: grab))
+  }
+
+  /// `role` `nil` makes a window that is closed from the start (a popup of a closed parent).
+  private init(display: WaylandDisplay, options: Options, role: SurfaceObjects.RoleRequest?) {
     self.display = display
     self.options = options
-    let objects = SurfaceObjects(display: display)
+    guard let role else {
+      isClosed = true
+      return
+    }
+    let objects = SurfaceObjects(display: display, role: role)
     self.objects = objects
     display.register(self, surface: ProxyKey(objects.surface))
     objects.addListeners(data: listenerData(self))
-    applyOptions(to: objects.toplevel)
+    if let toplevel = objects.toplevel { applyOptions(to: toplevel) }
     if objects.decoration != nil { decorations = .serverSide }
     wl_surface_commit(objects.surface)
   }

@@ -196,3 +196,37 @@ private final class FocusableView: View {
   override func pressesBegan(_ presses: Set<Press>, with event: Event?) { log.record("pressesBegan") }
   override func pressesEnded(_ presses: Set<Press>, with event: Event?) { log.record("pressesEnded") }
 }
+
+/// The two triggers: a long press (touch) and a secondary click (pointer).
+@MainActor
+@Suite struct EditMenuTriggerTests {
+  @Test func aLongPressOnATextFieldShowsItsMenu() {
+    let app = TestApplication()
+    let field = TextField(frame: Rect(x: 20, y: 300, width: 300, height: 40))
+    field.text = "hello"
+    app.rootView.addSubview(field)
+    let script = TouchScript(window: app.window)
+    script.down(0, at: Point(x: 60, y: 320))
+    #expect(app.window.presentedPopup == nil)
+    app.scheduler.advance(by: 1)
+    let popup = app.window.presentedPopup
+    #expect((popup?.subviews.first as? EditMenuView)?.commands == [.selectAll])
+    #expect(field.isFirstResponder)
+    #expect(popup?.frame.maxY == 320 - EditMenuInteraction.gap)
+  }
+
+  @Test func aSecondaryClickShowsTheMenuOfTheNearestViewThatAsksForOne() {
+    let app = TestApplication()
+    let field = TextField(frame: Rect(x: 20, y: 300, width: 300, height: 40))
+    field.text = "hello"
+    let inner = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+    field.addSubview(inner)
+    app.rootView.addSubview(field)
+    app.window.deliver(secondaryClick: Point(x: 100, y: 100))
+    #expect(app.window.presentedPopup == nil)
+    app.window.deliver(secondaryClick: Point(x: 25, y: 305))
+    #expect(app.window.presentedPopup != nil)
+    app.window.deliver(secondaryClick: Point(x: 25, y: 305))
+    #expect(app.window.presentedPopup == nil)
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import TactileFakeSeat
+import TactileGeometry
+import TactileRaster
+import TactileTesting
+import Testing
+
+@testable import Tactile
+@testable import TactileWayland
+
+/// Popups over the wire (issue 10): an `xdg_popup` placed by the compositor from the toolkit's
+/// placement, grabbing with the serial of the touch that opened it, and dismissed by `popup_done` or by a
+/// tap outside.
+@MainActor @Suite struct PopupTests {
+  private static let popupSize = Size(width: 80, height: 30)
+
+  /// A harness whose window has a button at (20, 20, 100, 40) that opens a red popup below it.
+  @MainActor private final class ButtonApp {
+    let harness: SeatHarness
+    let button = Button(frame: Rect(x: 20, y: 20, width: 100, height: 40))
+    var popup: PopupWindow?
+
+    init() throws {
+      harness = try SeatHarness(size: Size(width: 300, height: 200))
+      harness.window.addSubview(button)
+      button.setHandler(
+        { [unowned self] _, _ in
+          let popup = PopupWindow(
+            placement: PopupPlacement(
+              anchorRect: self.button.frame, size: PopupTests.popupSize, anchor: .bottomLeft,
+              gravity: .bottomRight, adjustment: [.flipY, .slideX]),
+            parent: self.harness.window)
+          popup.backgroundColor = .red
+          self.popup = popup
+          self.harness.window.present(popup)
+        }, for: "open")
+      button.addTarget(button, action: "open", for: .touchUpInside)
+    }
+
+    /// Taps the button; returns the serial of the touch down.
+    func tapButton() throws -> UInt32 {
+      let serial = try harness.compositor.touchDown(id: 1, at: harness.at(40, 30))
+      harness.compositor.touchFrame()
+      _ = try harness.compositor.touchUp(id: 1)
+      harness.compositor.touchFrame()
+      try harness.sync()
+      #expect(try run(harness.display) { (self.harness.host.popupHost?.framesDrawn ?? 0) >= 1 })
+      try harness.sync()
+      return serial
+    }
+
+    var popupInfo: SurfaceInfo? {
+      harness.compositor.surfaceInfos.first { $0.role == "popup" && $0.mapped }
+    }
+  }
+
+  @Test func aPopupOpenedFromAButtonIsPlacedAsAskedAndGrabsWithTheTouchDownSerial() throws {
+    let app = try ButtonApp()
+    let serial = try app.tapButton()
+    let info = try #require(app.popupInfo)
+    #expect((info.x, info.y, info.width, info.height) == (20, 60, 80, 30))
+    #expect(info.popupGrabSerial == serial)
+    #expect(app.popup?.frame == Rect(x: 20, y: 60, width: 80, height: 30))
+    let screen = app.harness.compositor.screenshot()
+    #expect(screen[60, 75] == Color.red.premultiplied)
+  }
+
+  @Test func aPopupThatWouldLeaveTheOutputIsFlippedAboveItsAnchor() throws {
+    let app = try ButtonApp()
+    let windowY = app.harness.compositor.configuration.outputHeight - 70
+    try app.harness.compositor.moveWindow(app.harness.surfaceID, x: 10, y: windowY)
+    try app.harness.sync()
+    _ = try app.tapButton()
+    let info = try #require(app.popupInfo)
+    #expect((info.x, info.y) == (30, windowY + 20 - 30))
+    #expect(app.popup?.frame.origin == Point(x: 20, y: -10))
+  }
+
+  @Test func theCompositorsPopupDoneDismissesThePopup() throws {
+    let app = try ButtonApp()
+    _ = try app.tapButton()
+    app.harness.compositor.dismissPopups()
+    try app.harness.sync()
+    try app.harness.sync()
+    #expect(app.popup?.isDismissed == true)
+    #expect(app.harness.host.popupHost == nil)
+    #expect(app.popupInfo == nil)
+  }
+
+  @Test func aTapOutsideOnTheParentDismissesThePopupAndReachesNoView() throws {
+    let app = try ButtonApp()
+    _ = try app.tapButton()
+    let background = app.harness.addView("background", Rect(x: 150, y: 0, width: 150, height: 200))
+    _ = try app.harness.compositor.touchDown(id: 2, at: app.harness.at(200, 100))
+    app.harness.compositor.touchFrame()
+    _ = try app.harness.compositor.touchUp(id: 2)
+    app.harness.compositor.touchFrame()
+    try app.harness.sync()
+    try app.harness.sync()
+    #expect(app.popup?.isDismissed == true)
+    #expect(app.popupInfo == nil)
+    #expect(background.log.entries.isEmpty)
+  }
+}
