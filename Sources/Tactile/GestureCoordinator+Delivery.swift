@@ -156,6 +156,8 @@ extension GestureCoordinator {
   func cutTouches(of recognizer: GestureRecognizer) {
     var groups: [(view: View, touches: [Touch])] = []
     for touch in recognizer.sequenceTouches {
+      // A finished touch whose gate is gone has had its whole view delivery already.
+      if gates[ObjectIdentifier(touch)] == nil, touch.phase.isFinal { continue }
       let gate = self.gate(for: touch)
       guard !gate.isCut else { continue }
       gate.isCut = true

@@ -11,7 +11,8 @@
 ///
 /// A recognizer waiting for another to fail (``GestureRecognizer/require(toFail:)``) keeps reporting
 /// `possible`; the states it asks for meanwhile are kept and applied in order once the other fails. While
-/// it waits, asking for `began` again is taken as `changed` (it cannot know it was deferred).
+/// it waits, asking for `began` again is taken as `changed` (it cannot know it was deferred), asking
+/// for `failed` gives up waiting, and once a final state is waiting, other requests are ignored.
 extension GestureRecognizer {
   /// The states of a recognizer.
   public enum State: Sendable, Hashable, CustomStringConvertible {
@@ -79,8 +80,12 @@ extension GestureRecognizer {
   private func requestState(_ requested: State) {
     var next = requested
     let effective = pendingStates.last ?? storedState
-    if next == .began, !pendingStates.isEmpty { next = .changed }
-    guard effective.canTransition(to: next, kind: kind) else {
+    let givesUpWaiting = !pendingStates.isEmpty && next == .failed
+    if !pendingStates.isEmpty, !givesUpWaiting {
+      if effective.isFinal { return }
+      if next == .began { next = .changed }
+    }
+    guard givesUpWaiting || effective.canTransition(to: next, kind: kind) else {
       assertionFailure("illegal gesture state transition \(effective) → \(next) in \(displayName)")
       return
     }
