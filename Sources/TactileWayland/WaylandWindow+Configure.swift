@@ -51,13 +51,19 @@ extension WaylandWindow {
   }
 
   /// Recomputes the scale: fractional-scale-v1's preferred scale when offered, else the largest integer
-  /// scale of the outputs the surface is on (1 before it enters any).
+  /// scale of the outputs the surface is on. Before the surface enters any output (its first frame is
+  /// drawn before `wl_surface.enter` arrives), the largest scale of all outputs, so that on a single
+  /// HiDPI output the first frame is not drawn at 1× and thrown away; 1 without outputs.
   func updateScale() {
+    let integerScale =
+      enteredOutputs.isEmpty
+      ? display.outputs.values.map(\.scale).max()
+      : enteredOutputs.compactMap(display.outputScale).max()
     let newScale: SurfaceScale =
       if let fractionalScale {
         SurfaceScale.fractional(fractionalScale).clamped
       } else {
-        .integer(enteredOutputs.compactMap(display.outputScale).max() ?? 1).clamped
+        .integer(integerScale ?? 1).clamped
       }
     guard newScale != scale else { return }
     scale = newScale

@@ -122,6 +122,7 @@ public final class WaylandWindow {
     objects.addListeners(data: listenerData(self))
     if let toplevel = objects.toplevel { applyOptions(to: toplevel) }
     if objects.decoration != nil { decorations = .serverSide }
+    updateScale()
     wl_surface_commit(objects.surface)
   }
 

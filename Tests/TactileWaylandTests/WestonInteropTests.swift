@@ -64,8 +64,9 @@ struct WestonInteropTests {
     let window = WaylandWindow(
       display: display, options: .init(title: "t", appID: "t", fullscreen: true))
     window.onDraw = { fillQuadrants($0.pixmap, first) }
-    // The first frame may be drawn at 1× before the surface enters the output.
-    #expect(try run(display) { window.scale == .integer(2) && !window.pacer.waitingForFrame })
+    #expect(window.scale == .integer(2), "the only output's scale, before the surface enters it")
+    #expect(try run(display) { window.framesCommitted >= 1 && !window.pacer.waitingForFrame })
+    #expect(window.framesCommitted == 1, "the first frame was already drawn at 2×")
     let size = try #require(window.size)
     // Headless weston's --width/--height are logical: the output is 1024×640 units, 2048×1280 pixels.
     #expect(size == .init(width: 1024, height: 640))
