@@ -52,13 +52,9 @@ extension GestureCoordinator {
 
   func deliverHover(_ event: Event, over view: View?) {
     guard let location = event.pointerLocation(in: nil) else { return }
-    for recognizer in hoveringRecognizers {
-      guard let hoverView = recognizer.view, let view, view.isDescendant(of: hoverView), recognizer.isEnabled
-      else {
-        recognizer.centroidInWindow = location
-        recognizer.state = .ended
-        continue
-      }
+    for recognizer in hoveringRecognizers where !isHovering(view, over: recognizer) {
+      recognizer.centroidInWindow = location
+      recognizer.state = .ended
     }
     var current = view
     while let candidate = current {
@@ -78,5 +74,11 @@ extension GestureCoordinator {
       }
       current = candidate.superview
     }
+  }
+
+  /// Whether the pointer over `view` is over the view of `recognizer` (or a descendant of it).
+  private func isHovering(_ view: View?, over recognizer: GestureRecognizer) -> Bool {
+    guard let view, let hoverView = recognizer.view, recognizer.isEnabled else { return false }
+    return view.isDescendant(of: hoverView)
   }
 }

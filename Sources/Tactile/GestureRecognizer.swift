@@ -259,9 +259,6 @@ open class GestureRecognizer {
     timers = [:]
   }
 
-  /// The current time on the application's scheduler (0 without a window).
-  public var now: Double { view?.window?.application.scheduler.now ?? 0 }
-
   var displayName: String { name ?? "\(type(of: self))" }
 
   private func stopForDisabling() {

@@ -28,15 +28,16 @@ open class ScrollView: View {
   /// Extra scrollable space around the content.
   public var contentInset: EdgeInsets = .zero
 
-  /// Whether scrolling by wheel (and, with issue 5, by dragging) is allowed. Default `true`.
+  /// Whether scrolling by wheel and by dragging is allowed. Default `true`.
   public var isScrollEnabled = true
 
-  /// Whether content touches wait until the pan recognizer decides that the touch is not a scroll
-  /// (UIKit's default `true`). Read by issue 5's pan recognizer.
+  /// Whether content touches wait, up to ``InteractionSettings/contentTouchDelay``, until the pan
+  /// recognizer decides that the touch is not a scroll (UIKit's default `true`). Read by
+  /// ``panGestureRecognizer``.
   public var delaysContentTouches = true
 
   /// Whether a scroll that starts over a content view cancels that view's touches (UIKit's default
-  /// `true`), subject to ``touchesShouldCancel(in:)``. Read by issue 5's pan recognizer.
+  /// `true`), subject to ``touchesShouldCancel(in:)``. Read by ``panGestureRecognizer``.
   public var canCancelContentTouches = true
 
   /// Told when the content offset changes.
@@ -108,13 +109,13 @@ open class ScrollView: View {
   }
 
   /// Whether touches may be delivered to `view`, a content view, when a touch begins on it (UIKit's
-  /// default: `true`). Read by issue 5's pan recognizer.
+  /// default: `true`). Read by ``panGestureRecognizer``.
   open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
     true
   }
 
   /// Whether a scroll may cancel the touches of `view`, a content view. UIKit's default: `true`, except
-  /// for controls (a button keeps its touch). Read by issue 5's pan recognizer.
+  /// for controls (a button keeps its touch). Read by ``panGestureRecognizer``.
   open func touchesShouldCancel(in view: View) -> Bool {
     !(view is Control)
   }

@@ -141,4 +141,23 @@ import Testing
     scene.script.up(1)
     #expect(scene.log.entries.filter { $0.contains("cancelled") } == ["view.cancelled(1)", "pan.cancelled"])
   }
+
+  /// The hit view's ``View/isMultipleTouchEnabled`` keeps a second finger from the view, not from the
+  /// recognizers: a pinch works on a single-touch view.
+  @Test func aSingleTouchViewsRecognizersStillGetTheSecondFinger() {
+    let scene = GestureScene()
+    scene.view.isMultipleTouchEnabled = false
+    let pinch = scene.attach(PinchGestureRecognizer(), named: "pinch")
+    pinch.cancelsTouchesInView = false
+    scene.script.frame {
+      scene.script.down(1, at: Point(x: 80, y: 100))
+      scene.script.down(2, at: Point(x: 120, y: 100))
+    }
+    scene.script.frame {
+      scene.script.move(1, to: Point(x: 60, y: 100))
+      scene.script.move(2, to: Point(x: 140, y: 100))
+    }
+    #expect(pinch.scale == 2)
+    #expect(scene.log.entries == ["view.began(1)", "pinch.began", "view.moved(1)"])
+  }
 }
