@@ -57,6 +57,9 @@ let package = Package(
     // Examples.
     .executableTarget(
       name: "Hello", dependencies: ["Tactile", "TactileRaster", "TactileWayland"], path: "Examples/Hello"),
+    .executableTarget(
+      name: "FingerPaint", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
+      path: "Examples/FingerPaint"),
 
     // Tests.
     .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),

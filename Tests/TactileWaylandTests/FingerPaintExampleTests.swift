@@ -1,0 +1,94 @@
+import Foundation
+import TactileFakeSeat
+import TactileRaster
+import TactileTesting
+import Testing
+
+/// The FingerPaint example (the main demo), run as a separate process under the fake seat, the way
+/// `Examples/demo` runs it without a Wayland session.
+@MainActor @Suite struct FingerPaintExampleTests {
+  /// The first two palette colours (FingerPaint's `PaintView.palette`) and the canvas.
+  static let red = Color(red8: 0xE7, green8: 0x4C, blue8: 0x3C).premultiplied
+  static let green = Color(red8: 0x27, green8: 0xAE, blue8: 0x60).premultiplied
+  static let white = Color.white.premultiplied
+
+  static func executable(_ name: String) -> URL {
+    Bundle.main.executableURL!.deletingLastPathComponent().appending(path: name)
+  }
+
+  /// Waits until FingerPaint printed `line` (its state after a change) and the screen shows `pixels`.
+  static func waitFor(
+    _ line: String, pixels: [(Int, Int, PremultipliedColor)], in session: FakeSeatSession
+  ) throws {
+    try session.compositor.pump(until: "'\(line)' and its pixels") {
+      let screen = session.compositor.screenshot()
+      return session.log(of: "FingerPaint").hasSuffix(line + "\n")
+        && pixels.allSatisfy { x, y, colour in screen[x, y] == colour }
+    }
+  }
+
+  @Test func eachFingerDrawsItsOwnStrokeInItsOwnColourAndClearWipesTheCanvas() throws {
+    let session = try FakeSeatSession()
+    try session.launch([Self.executable("FingerPaint").path])
+    let window = try session.waitForWindow()
+    let (x, y) = (Int(window.x!), Int(window.y!))
+    #expect(session.compositor.screenshot()[x + 300, y + 300] == Self.white)
+
+    try session.run("drag \(x + 60) \(y + 100) \(x + 400) \(y + 100) 200ms")
+    try Self.waitFor("strokes 1 colours 1", pixels: [(x + 230, y + 100, Self.red)], in: session)
+
+    // Two fingers down in one frame: the left one gets the first colour, the right one the second.
+    try session.run(
+      """
+      touch down 1 \(x + 100) \(y + 200)
+      touch down 2 \(x + 300) \(y + 200)
+      touch frame
+      touch move 1 \(x + 100) \(y + 400)
+      touch move 2 \(x + 300) \(y + 400)
+      touch frame
+      touch up 1
+      touch up 2
+      touch frame
+      """)
+    try Self.waitFor(
+      "strokes 3 colours 2", pixels: [(x + 100, y + 300, Self.red), (x + 300, y + 300, Self.green)],
+      in: session)
+
+    // The Clear button in the top-right corner (640-point-wide window).
+    try session.run("tap \(x + 588) \(y + 30)")
+    try Self.waitFor(
+      "strokes 0 colours 0", pixels: [(x + 230, y + 100, Self.white), (x + 300, y + 300, Self.white)],
+      in: session)
+  }
+
+  @Test func theDemoSessionPlaysThroughFingerPaintAndWritesItsFrames() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let frames = NSTemporaryDirectory() + "tactile-demo-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: frames) }
+    let compositor = Process()
+    compositor.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    compositor.arguments = [
+      "--signal=KILL", "60", Self.executable("tactile-compositor").path, "--socket", frames + "/wayland-0",
+      "--size", "640x480", "--script", root.appending(path: "Examples/demo-session.txt").path,
+      "--screenshots", frames, "--end-with-script", "--", Self.executable("FingerPaint").path,
+    ]
+    let output = Pipe()
+    compositor.standardOutput = output
+    try compositor.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    compositor.waitUntilExit()
+
+    #expect(compositor.terminationStatus == 0)
+    #expect(printed == "strokes 1 colours 1\nstrokes 4 colours 3\nstrokes 0 colours 0\n")
+    let names = try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasSuffix(".png") }
+    #expect(names.sorted() == ["1-empty.png", "2-one-finger.png", "3-three-fingers.png", "4-cleared.png"])
+    let strokes = try PNGCodec.decode(
+      Array(Data(contentsOf: URL(fileURLWithPath: frames + "/3-three-fingers.png"))))
+    #expect(strokes.pixels.contains(Self.green.argb))
+    let cleared = try PNGCodec.decode(
+      Array(Data(contentsOf: URL(fileURLWithPath: frames + "/4-cleared.png"))))
+    #expect(!cleared.pixels.contains(Self.red.argb))
+  }
+}
