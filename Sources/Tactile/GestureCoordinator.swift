@@ -151,31 +151,34 @@ public final class GestureCoordinator {
     }
     for loser in losers where loser.storedState == .possible {
       loser.pendingStates = []
-      let reason =
-        requires(loser, toFail: winner)
-        ? "it requires \(winner.displayName) to fail, which recognized"
-        : "lost to \(winner.displayName), which recognized first"
-      fail(loser, reason)
+      let waitedForWinner = requires(loser, toFail: winner)
+      fail(
+        loser,
+        waitedForWinner
+          ? "it requires \(winner.displayName) to fail, which recognized"
+          : "lost to \(winner.displayName), which recognized first")
     }
   }
 
   /// Moves `recognizer` to `state` and queues the effects.
   func apply(
-    _ recognizer: GestureRecognizer, _ state: GestureRecognizer.State, reason: String,
+    _ recognizer: GestureRecognizer, _ state: GestureRecognizer.State, reason: @autoclosure () -> String,
     isRecognition: Bool = false
   ) {
     recognizer.storedState = state
-    log(recognizer, .state(state), reason)
+    log(recognizer, .state(state), reason())
     if state != .failed { effects.append(Effect(recognizer: recognizer, isRecognition: isRecognition)) }
     if state == .ended || state == .cancelled { hoveringRecognizers.removeAll { $0 === recognizer } }
   }
 
-  /// Fails `recognizer` and decides the recognizers that were waiting for it.
-  func fail(_ recognizer: GestureRecognizer, _ reason: String) {
+  /// Fails `recognizer` and decides the recognizers that were waiting for it. The reason (the
+  /// recognizer's own, from ``GestureRecognizer/fail(because:)``, or `reason`) is built only when
+  /// diagnostics are on.
+  func fail(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> String) {
     guard recognizer.storedState == .possible else { return }
     let stated = recognizer.failureReason
     recognizer.failureReason = nil
-    apply(recognizer, .failed, reason: stated ?? reason)
+    apply(recognizer, .failed, reason: stated ?? reason())
     promoteWaiting()
   }
 

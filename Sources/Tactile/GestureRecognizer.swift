@@ -247,9 +247,11 @@ open class GestureRecognizer {
     }
   }
 
-  /// Fails the recognizer (``state`` = ``State/failed``), giving `reason` to the diagnostics.
-  public func fail(because reason: String) {
-    failureReason = reason
+  /// Fails the recognizer (``state`` = ``State/failed``), giving `reason` to the diagnostics (built
+  /// only when ``Window/gestureDiagnostics`` is set).
+  public func fail(because reason: @autoclosure () -> String) {
+    let coordinator = coordinator ?? view?.window?.gestureCoordinator
+    failureReason = coordinator?.diagnostics == nil ? nil : reason()
     state = .failed
   }
 

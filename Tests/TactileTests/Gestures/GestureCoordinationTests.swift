@@ -206,4 +206,26 @@ private final class Referee: GestureRecognizerDelegate {
         "press reset: every finger it received has lifted",
       ])
   }
+
+  @Test func failureReasonsAreNotBuiltWhileDiagnosticsAreOff() {
+    final class Refuser: GestureRecognizer {
+      var built = 0
+      override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        fail(because: describe())
+      }
+      func describe() -> String {
+        built += 1
+        return "refused"
+      }
+    }
+    let scene = GestureScene()
+    let refuser = scene.attach(Refuser(), named: "refuser")
+    scene.script.tap(at: Point(x: 50, y: 50))
+    #expect(refuser.built == 0)
+    var reasons: [String] = []
+    scene.app.window.gestureDiagnostics = { reasons.append($0.reason) }
+    scene.script.tap(at: Point(x: 50, y: 50))
+    #expect(refuser.built == 1)
+    #expect(reasons.first == "refused")
+  }
 }
