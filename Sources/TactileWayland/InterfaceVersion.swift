@@ -45,6 +45,8 @@ extension InterfaceVersion {
   /// Version 5 adds pointer frames, 6 touch shape and orientation, 7 private keymap mappings, 8
   /// `axis_value120` (the seat's listeners fill every slot up to 8).
   static let seat = InterfaceVersion(name: "wl_seat", minimum: 1, implemented: 8)
+  /// Hold gestures need version 3.
+  static let pointerGestures = InterfaceVersion(name: "zwp_pointer_gestures_v1", minimum: 1, implemented: 3)
   static let viewporter = InterfaceVersion(name: "wp_viewporter", minimum: 1, implemented: 1)
   static let fractionalScale = InterfaceVersion(
     name: "wp_fractional_scale_manager_v1", minimum: 1, implemented: 1)

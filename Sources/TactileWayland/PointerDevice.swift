@@ -34,6 +34,8 @@ final class PointerDevice {
   /// Whether the primary button's touch is live in the core, and on which surface.
   private var pressedSurface: ProxyKey?
   private var scroll = ScrollAccumulator()
+  /// Touchpad gestures, when the compositor offers them.
+  private var gestures: TouchpadGestures?
   private var moved = false
   private var lastTime = 0.0
 
@@ -46,9 +48,13 @@ final class PointerDevice {
     self.seat = seat
     proxy = wl_seat_get_pointer(seat.proxy)
     wl_pointer_add_listener(proxy, Self.listener, listenerData(self))
+    gestures = seat.display.pointerGestures.map {
+      TouchpadGestures(manager: $0, pointer: self, proxy: proxy, seat: seat)
+    }
   }
 
   isolated deinit {
+    gestures = nil
     if seat.version >= 3 { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
   }
 
@@ -73,6 +79,7 @@ final class PointerDevice {
   }
 
   private func leave() {
+    gestures?.cancel()
     if let surface = pressedSurface {
       pressedSurface = nil
       seat.window(for: surface)?.deliver(

@@ -20,7 +20,7 @@ final class Seat {
   let version: UInt32
   /// The seat's `name` event, when sent (seat v2+).
   private(set) var name: String?
-  let display: WaylandDisplay
+  unowned let display: WaylandDisplay
   private(set) var touch: TouchDevice?
   private(set) var pointer: PointerDevice?
   private(set) var keyboard: KeyboardDevice?

@@ -22,6 +22,8 @@ public final class WaylandDisplay {
   let viewporter: OpaquePointer?
   let fractionalScaleManager: OpaquePointer?
   let decorationManager: OpaquePointer?
+  /// `zwp_pointer_gestures_v1`, when offered (touchpad swipe, pinch and hold).
+  let pointerGestures: OpaquePointer?
   private(set) var outputs: [UInt32: Output] = [:]
   private(set) var seats: [UInt32: Seat] = [:]
   private var windows: [ProxyKey: WeakWindow] = [:]
@@ -65,6 +67,8 @@ public final class WaylandDisplay {
       registry, .fractionalScale, tactile_iface_wp_fractional_scale_manager_v1())
     decorationManager = Self.bindOptional(
       registry, .decoration, tactile_iface_zxdg_decoration_manager_v1())
+    pointerGestures = Self.bindOptional(
+      registry, .pointerGestures, tactile_iface_zwp_pointer_gestures_v1())
     xdg_wm_base_add_listener(wmBase, Self.wmBaseListener, nil)
     registry.onAdded = { [unowned self] in self.globalAdded($0) }
     registry.onRemoved = { [unowned self] in self.globalRemoved($0) }
@@ -78,6 +82,13 @@ public final class WaylandDisplay {
     outputs.removeAll()
     seats.removeAll()
     if let decorationManager { zxdg_decoration_manager_v1_destroy(decorationManager) }
+    if let pointerGestures {
+      if zwp_pointer_gestures_v1_get_version(pointerGestures) >= 2 {
+        zwp_pointer_gestures_v1_release(pointerGestures)
+      } else {
+        zwp_pointer_gestures_v1_destroy(pointerGestures)
+      }
+    }
     if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
     if let viewporter { wp_viewporter_destroy(viewporter) }
     xdg_wm_base_destroy(wmBase)
