@@ -18,6 +18,9 @@ import Tactile
 final class KeyboardDevice {
   private unowned let seat: Seat
   private let proxy: OpaquePointer
+  /// The seat's version, kept for the deinit (which may run while the seat itself is being destroyed,
+  /// when it must not be read).
+  private let seatVersion: UInt32
   private(set) var keymap: XKBKeymap?
   private(set) var focus: ProxyKey?
   /// Every key down, delivered or held at `enter`.
@@ -30,11 +33,12 @@ final class KeyboardDevice {
   init(seat: Seat) {
     self.seat = seat
     proxy = wl_seat_get_keyboard(seat.proxy)
+    seatVersion = seat.version
     wl_keyboard_add_listener(proxy, Self.listener, listenerData(self))
   }
 
   isolated deinit {
-    if seat.version >= 3 { wl_keyboard_release(proxy) } else { wl_keyboard_destroy(proxy) }
+    if seatVersion >= 3 { wl_keyboard_release(proxy) } else { wl_keyboard_destroy(proxy) }
   }
 
   /// The capability is gone.

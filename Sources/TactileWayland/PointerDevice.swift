@@ -21,6 +21,9 @@ import TactileGeometry
 final class PointerDevice {
   private unowned let seat: Seat
   private let proxy: OpaquePointer
+  /// The seat's version, kept for the deinit (which may run while the seat itself is being destroyed,
+  /// when it must not be read).
+  private let seatVersion: UInt32
   /// The surface under the pointer, between `enter` and `leave`.
   private(set) var focus: ProxyKey?
   private(set) var location = Point.zero
@@ -47,6 +50,7 @@ final class PointerDevice {
   init(seat: Seat) {
     self.seat = seat
     proxy = wl_seat_get_pointer(seat.proxy)
+    seatVersion = seat.version
     wl_pointer_add_listener(proxy, Self.listener, listenerData(self))
     gestures = seat.display.pointerGestures.map {
       TouchpadGestures(manager: $0, pointer: self, proxy: proxy, seat: seat)
@@ -55,7 +59,7 @@ final class PointerDevice {
 
   isolated deinit {
     gestures = nil
-    if seat.version >= 3 { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
+    if seatVersion >= 3 { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
   }
 
   private var touchID: Int { TouchFrameAssembler.coreIdentifier(seat: seat.number, kind: 1, id: 0) }

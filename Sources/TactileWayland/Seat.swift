@@ -33,8 +33,12 @@ final class Seat {
     wl_seat_add_listener(proxy, Self.listener, listenerData(self))
   }
 
+  /// Releases the devices without finishing them: the seat goes away with its display (or its global),
+  /// and windows get no more input from it.
   isolated deinit {
-    setCapabilities(0)
+    touch = nil
+    pointer = nil
+    keyboard = nil
     if version >= 5 { wl_seat_release(proxy) } else { wl_seat_destroy(proxy) }
   }
 

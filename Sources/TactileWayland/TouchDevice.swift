@@ -13,6 +13,9 @@ import TactileGeometry
 final class TouchDevice {
   private unowned let seat: Seat
   private let proxy: OpaquePointer
+  /// The seat's version, kept for the deinit (which may run while the seat itself is being destroyed,
+  /// when it must not be read).
+  private let seatVersion: UInt32
   private var assembler: TouchFrameAssembler
   /// The serial of the latest `down` or `up`.
   private(set) var latestSerial: UInt32 = 0
@@ -25,13 +28,14 @@ final class TouchDevice {
   init(seat: Seat) {
     self.seat = seat
     proxy = wl_seat_get_touch(seat.proxy)
+    seatVersion = seat.version
     assembler = TouchFrameAssembler(seat: seat.number)
     wl_touch_add_listener(proxy, Self.listener, listenerData(self))
   }
 
   isolated deinit {
     flushTimer?.cancel()
-    if seat.version >= 3 { wl_touch_release(proxy) } else { wl_touch_destroy(proxy) }
+    if seatVersion >= 3 { wl_touch_release(proxy) } else { wl_touch_destroy(proxy) }
   }
 
   /// The capability is gone: cancels every live point.
