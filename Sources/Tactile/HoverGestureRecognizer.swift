@@ -2,7 +2,7 @@
 /// only; continuous.
 ///
 /// It begins when the pointer enters its view (or any descendant), changes on each move over it, and
-/// ends when the pointer leaves the view or the window. It receives no touches. ``location(in:)`` is the
+/// ends when the pointer leaves the view or the window. It receives no touches. ``GestureRecognizer/location(in:)`` is the
 /// pointer's location.
 open class HoverGestureRecognizer: GestureRecognizer {
   open override var kind: Kind { .continuous }
