@@ -60,6 +60,9 @@ let package = Package(
     .executableTarget(
       name: "FingerPaint", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
       path: "Examples/FingerPaint"),
+    .executableTarget(
+      name: "TextAndControls", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
+      path: "Examples/TextAndControls"),
 
     // Tests.
     .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
