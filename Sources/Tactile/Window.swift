@@ -16,7 +16,9 @@ open class Window: View {
   public weak var host: WindowHost?
 
   /// The first responder; see ``Responder/isFirstResponder`` for the rules.
-  public internal(set) weak var firstResponder: Responder?
+  public internal(set) weak var firstResponder: Responder? {
+    didSet { if firstResponder !== oldValue { host?.windowFirstResponderDidChange(self) } }
+  }
   /// Whether a first-responder change is in progress (the re-entrancy rule).
   var isChangingFirstResponder = false
 

@@ -25,9 +25,15 @@ public protocol WindowHost: AnyObject {
   /// The popup is a window of its own: the host becomes its ``Window/host`` and delivers its input and
   /// frames to it. The default places it in memory, as a window without a host does.
   func window(_ window: Window, present popup: PopupWindow)
+
+  /// The window's ``Window/firstResponder`` changed (a text field became or resigned first responder):
+  /// a platform with input methods enables or disables text input for it. The default does nothing.
+  func windowFirstResponderDidChange(_ window: Window)
 }
 
 extension WindowHost {
+  public func windowFirstResponderDidChange(_ window: Window) {}
+
   public func window(_ window: Window, present popup: PopupWindow) {
     window.placeInMemory(popup)
   }

@@ -56,6 +56,11 @@ public final class HostedWindow: WindowHost {
   /// and the window keeps the size the compositor gives it.
   public func window(_ window: Window, requestsSize size: Size) {}
 
+  /// Text input follows the first responder: each seat enables or disables its input method for it.
+  public func windowFirstResponderDidChange(_ window: Window) {
+    for seat in surface.display.seats.values { seat.textInput?.update() }
+  }
+
   public func windowDidClose(_ window: Window) {
     surface.close()
     if let parentHost, parentHost.popupHost === self { parentHost.popupHost = nil }

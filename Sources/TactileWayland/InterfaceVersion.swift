@@ -47,6 +47,7 @@ extension InterfaceVersion {
   static let seat = InterfaceVersion(name: "wl_seat", minimum: 1, implemented: 8)
   /// Hold gestures need version 3.
   static let pointerGestures = InterfaceVersion(name: "zwp_pointer_gestures_v1", minimum: 1, implemented: 3)
+  static let textInput = InterfaceVersion(name: "zwp_text_input_manager_v3", minimum: 1, implemented: 1)
   static let viewporter = InterfaceVersion(name: "wp_viewporter", minimum: 1, implemented: 1)
   static let fractionalScale = InterfaceVersion(
     name: "wp_fractional_scale_manager_v1", minimum: 1, implemented: 1)

@@ -24,6 +24,8 @@ final class Seat {
   private(set) var touch: TouchDevice?
   private(set) var pointer: PointerDevice?
   private(set) var keyboard: KeyboardDevice?
+  /// Text input for on-screen keyboards, when the compositor offers it.
+  private(set) var textInput: TextInputBridge?
 
   init(globalName: UInt32, proxy: OpaquePointer, version: UInt32, display: WaylandDisplay) {
     self.globalName = globalName
@@ -31,11 +33,13 @@ final class Seat {
     self.version = version
     self.display = display
     wl_seat_add_listener(proxy, Self.listener, listenerData(self))
+    textInput = display.textInputManager.map { TextInputBridge(manager: $0, seat: self) }
   }
 
   /// Releases the devices without finishing them: the seat goes away with its display (or its global),
   /// and windows get no more input from it.
   isolated deinit {
+    textInput = nil
     touch = nil
     pointer = nil
     keyboard = nil

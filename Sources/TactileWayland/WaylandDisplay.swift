@@ -24,6 +24,8 @@ public final class WaylandDisplay {
   let decorationManager: OpaquePointer?
   /// `zwp_pointer_gestures_v1`, when offered (touchpad swipe, pinch and hold).
   let pointerGestures: OpaquePointer?
+  /// `zwp_text_input_manager_v3`, when offered (on-screen keyboards and input methods).
+  let textInputManager: OpaquePointer?
   private(set) var outputs: [UInt32: Output] = [:]
   private(set) var seats: [UInt32: Seat] = [:]
   private var windows: [ProxyKey: WeakWindow] = [:]
@@ -69,6 +71,8 @@ public final class WaylandDisplay {
       registry, .decoration, tactile_iface_zxdg_decoration_manager_v1())
     pointerGestures = Self.bindOptional(
       registry, .pointerGestures, tactile_iface_zwp_pointer_gestures_v1())
+    textInputManager = Self.bindOptional(
+      registry, .textInput, tactile_iface_zwp_text_input_manager_v3())
     xdg_wm_base_add_listener(wmBase, Self.wmBaseListener, nil)
     registry.onAdded = { [unowned self] in self.globalAdded($0) }
     registry.onRemoved = { [unowned self] in self.globalRemoved($0) }
@@ -82,6 +86,7 @@ public final class WaylandDisplay {
     outputs.removeAll()
     seats.removeAll()
     if let decorationManager { zxdg_decoration_manager_v1_destroy(decorationManager) }
+    if let textInputManager { zwp_text_input_manager_v3_destroy(textInputManager) }
     if let pointerGestures {
       if zwp_pointer_gestures_v1_get_version(pointerGestures) >= 2 {
         zwp_pointer_gestures_v1_release(pointerGestures)

@@ -1,0 +1,136 @@
+import CWaylandClient
+import CWaylandProtocols
+import Tactile
+import TactileGeometry
+
+/// A seat's `zwp_text_input_v3`: lets an on-screen keyboard (or any input method) type into the text
+/// responder that is first responder of the window with this seat's keyboard focus.
+///
+/// - Enabled when the focused surface's window has a first responder adopting ``Tactile/TextInput``;
+///   the enable carries the content type and, for a ``Tactile/TextField``, its surrounding text (the
+///   field's text with the selection as UTF-8 byte offsets) and its rectangle as the cursor rectangle.
+///   Disabled when that responder resigns or the surface loses focus. Each change is one `commit`.
+/// - At `done`, the pending `delete_surrounding_text` (for a text field: that many UTF-8 bytes before the
+///   caret, counted as characters) and then `commit_string` are applied, as the protocol orders them; the
+///   committed text goes through ``Tactile/Window/deliver(text:)``.
+/// - Pre-edit text is accepted and not shown: the core's text responders have no marked-text range yet.
+@MainActor
+final class TextInputBridge {
+  private unowned let seat: Seat
+  private let proxy: OpaquePointer
+  private var focus: ProxyKey?
+  private(set) var isEnabled = false
+  private var pendingCommit: String?
+  private var pendingDelete: UInt32 = 0
+
+  init(manager: OpaquePointer, seat: Seat) {
+    self.seat = seat
+    proxy = zwp_text_input_manager_v3_get_text_input(manager, seat.proxy)
+    zwp_text_input_v3_add_listener(proxy, Self.listener, listenerData(self))
+  }
+
+  isolated deinit {
+    zwp_text_input_v3_destroy(proxy)
+  }
+
+  /// The text responder input should go to, if any.
+  private var target: (window: Window, input: any TextInput)? {
+    guard let focus, let window = seat.window(for: focus), !window.isClosed,
+      let input = window.firstResponder as? any TextInput
+    else { return nil }
+    return (window, input)
+  }
+
+  /// Enables, updates or disables text input to match the focused window's first responder.
+  func update() {
+    guard let target else {
+      if isEnabled {
+        isEnabled = false
+        zwp_text_input_v3_disable(proxy)
+        zwp_text_input_v3_commit(proxy)
+      }
+      return
+    }
+    if !isEnabled {
+      isEnabled = true
+      zwp_text_input_v3_enable(proxy)
+      zwp_text_input_v3_set_content_type(
+        proxy, ZWP_TEXT_INPUT_V3_CONTENT_HINT_NONE.rawValue, ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_NORMAL.rawValue
+      )
+    }
+    sendState(of: target.input, in: target.window)
+    zwp_text_input_v3_commit(proxy)
+  }
+
+  private func sendState(of input: any TextInput, in window: Window) {
+    guard let field = input as? TextField else { return }
+    let text = field.text
+    let offset = { (characters: Int) in Int32(text.prefix(characters).utf8.count) }
+    zwp_text_input_v3_set_surrounding_text(
+      proxy, text, offset(field.selectedRange.upperBound), offset(field.selectedRange.lowerBound))
+    let frame = field.convert(field.bounds, to: window)
+    guard frame.isFinite else { return }
+    zwp_text_input_v3_set_cursor_rectangle(
+      proxy, Self.clamped(frame.minX), Self.clamped(frame.minY), Self.clamped(frame.width),
+      Self.clamped(frame.height))
+  }
+
+  private static func clamped(_ value: Double) -> Int32 {
+    Int32(max(Double(Int32.min), min(Double(Int32.max), value.rounded())))
+  }
+
+  private func done() {
+    apply(deleteBefore: pendingDelete, commit: pendingCommit)
+    pendingCommit = nil
+    pendingDelete = 0
+    update()
+  }
+
+  /// Applies one `done`'s changes to the target: deletes `deleteBefore` UTF-8 bytes before the caret (a
+  /// text field's whole characters), then inserts `commit`.
+  func apply(deleteBefore: UInt32, commit: String?) {
+    guard let target else { return }
+    if deleteBefore > 0, let field = target.input as? TextField {
+      var bytes = 0
+      var characters = 0
+      for character in field.text.prefix(field.selectedRange.lowerBound).reversed()
+      where bytes < Int(deleteBefore) {
+        bytes += character.utf8.count
+        characters += 1
+      }
+      for _ in 0..<characters { field.deleteBackward() }
+    }
+    if let commit { target.window.deliver(text: commit) }
+  }
+
+  private func entered(_ surface: ProxyKey) {
+    focus = surface
+    update()
+  }
+
+  private func left() {
+    focus = nil
+    update()
+  }
+
+  private static let listener = permanentListener(
+    zwp_text_input_v3_listener(
+      enter: { data, _, surface in
+        guard let surface = surface.map(ProxyKey.init) else { return }
+        withListenerTarget(data, TextInputBridge.self) { $0.entered(surface) }
+      },
+      leave: { data, _, _ in
+        withListenerTarget(data, TextInputBridge.self) { $0.left() }
+      },
+      preedit_string: { _, _, _, _, _ in },
+      commit_string: { data, _, text in
+        let value = text.map { String(cString: $0) }
+        withListenerTarget(data, TextInputBridge.self) { $0.pendingCommit = value }
+      },
+      delete_surrounding_text: { data, _, before, _ in
+        withListenerTarget(data, TextInputBridge.self) { $0.pendingDelete = before }
+      },
+      done: { data, _, _ in
+        withListenerTarget(data, TextInputBridge.self) { $0.done() }
+      }))
+}
