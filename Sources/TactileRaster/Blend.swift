@@ -116,8 +116,20 @@ enum Blend {
     _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, coverages: UnsafePointer<UInt8>
   ) {
     let source = SIMD4<UInt32>(repeating: color)
+    let opaque = color >> 24 == 255
     var i = 0
     while i + 4 <= count {
+      // Glyphs and edges are mostly empty or fully covered: skip or store those groups of four.
+      let word = UnsafeRawPointer(coverages + i).loadUnaligned(as: UInt32.self)
+      if word == 0 {
+        i += 4
+        continue
+      }
+      if word == 0xFFFF_FFFF && opaque {
+        store4(source, dst + i)
+        i += 4
+        continue
+      }
       store4(over4(scale4(source, coverage4(coverages + i)), load4(dst + i)), dst + i)
       i += 4
     }

@@ -23,12 +23,21 @@ public final class FontSystem: Sendable {
     var charmap: [UInt64: UInt32] = [:]
     var glyphs: [UInt64: GlyphBitmap] = [:]
     var advances: [UInt64: Double] = [:]
+    /// A character's face, glyph and advance by primary face, size and scalar (see ``placement``).
+    var placements: [UInt64: Placement] = [:]
     var sizedFace: (Int, Int)?
 
     deinit {
       for face in handles { FT_Done_Face(face) }
       if let library { FT_Done_FreeType(library) }
     }
+  }
+
+  /// Where a character comes from and how far it moves the pen, at one size.
+  struct Placement {
+    var face: Int
+    var glyph: UInt32
+    var advance: Double
   }
 
   let state: Mutex<State>
@@ -74,9 +83,9 @@ public final class FontSystem: Sendable {
       var x = 0.0
       let size = Int((pixelSize * 64).rounded())
       for scalar in text.unicodeScalars {
-        guard let (face, glyph) = choose(scalar, primary: font.face, &s) else { continue }
-        glyphs.append(PlacedGlyph(face: s.loadedFaces[face], faceID: face, glyph: glyph, x: x))
-        x += Self.advance(GlyphKey(face: face, glyph: glyph, size: size, subpixel: 0), &s)
+        guard let p = placement(scalar, primary: font.face, size: size, &s) else { continue }
+        glyphs.append(PlacedGlyph(face: s.loadedFaces[p.face], faceID: p.face, glyph: p.glyph, x: x))
+        x += p.advance
       }
       return (glyphs, x)
     }
@@ -90,11 +99,11 @@ public final class FontSystem: Sendable {
       var x = start
       let size = Int((pixelSize * 64).rounded())
       for scalar in text.unicodeScalars {
-        guard let (face, glyph) = choose(scalar, primary: font.face, &s) else { continue }
+        guard let p = placement(scalar, primary: font.face, size: size, &s) else { continue }
         let quarters = Int((x * 4).rounded(.down))
-        let key = GlyphKey(face: face, glyph: glyph, size: size, subpixel: quarters & 3)
+        let key = GlyphKey(face: p.face, glyph: p.glyph, size: size, subpixel: quarters & 3)
         if let bitmap = Self.bitmap(key, &s) { run.append((bitmap, quarters >> 2)) }
-        x += Self.advance(key, &s)
+        x += p.advance
       }
       return run
     }
@@ -112,6 +121,22 @@ public final class FontSystem: Sendable {
     if s.glyphs.count >= glyphCacheLimit { s.glyphs.removeAll(keepingCapacity: true) }
     s.glyphs[key.packed] = rendered
     return rendered.width > 0 ? rendered : nil
+  }
+
+  /// ``choose(_:primary:_:)`` and the advance, cached by primary face, size (1/64 px) and scalar.
+  private func placement(_ scalar: Unicode.Scalar, primary: FontFace, size: Int, _ s: inout State)
+    -> Placement?
+  {
+    guard let primaryID = Self.load(primary, &s) else { return nil }
+    let key = UInt64(primaryID) << 38 | UInt64(size & 0x1_FFFF) << 21 | UInt64(scalar.value)
+    if let cached = s.placements[key] { return cached.face >= 0 ? cached : nil }
+    var found = Placement(face: -1, glyph: 0, advance: 0)
+    if let (face, glyph) = choose(scalar, primary: primary, &s) {
+      let advance = Self.advance(GlyphKey(face: face, glyph: glyph, size: size, subpixel: 0), &s)
+      found = Placement(face: face, glyph: glyph, advance: advance)
+    }
+    s.placements[key] = found
+    return found.face >= 0 ? found : nil
   }
 
   /// The face id and glyph index for a character: the primary face if it has the character, else the
