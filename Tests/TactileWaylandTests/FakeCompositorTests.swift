@@ -90,6 +90,43 @@ import Testing
     #expect(try surface().width == 101)
   }
 
+  @Test func aCloseRequestCallsTheAppAndTheWindowStaysOpenUntilItCloses() throws {
+    let window = try openWindow()
+    var requests = 0
+    window.onCloseRequest = { requests += 1 }
+    try compositor.closeWindow(surface().id)
+    compositor.pump()
+    #expect(try run(display) { requests == 1 })
+    #expect(!window.isClosed && compositor.windows.count == 1)
+    window.close()
+    #expect(try run(display) { compositor.windows.isEmpty })
+  }
+
+  @Test func anAbsurdConfigureIsClampedAndTheClampedSizeIsDrawn() throws {
+    let window = try openWindow()
+    let id = try surface().id
+    try compositor.configureWindow(id, width: 100_000, height: 50)
+    compositor.pump()
+    #expect(try run(display) { window.framesCommitted == 2 && !window.pacer.waitingForFrame })
+    #expect(window.size == .init(width: 4096, height: 50))
+    #expect(try compositor.contents(ofSurface: id)?.width == 4096)
+    #expect(
+      compositor.requestLog.allSatisfy { if case .ackConfigure(_, false) = $0.kind { false } else { true } })
+  }
+
+  @Test func aZeroByZeroConfigureGoesBackToThePreferredSize() throws {
+    let window = try openWindow()
+    let id = try surface().id
+    try compositor.configureWindow(id, width: 300, height: 200)
+    compositor.pump()
+    #expect(try run(display) { window.size == .init(width: 300, height: 200) })
+    try compositor.configureWindow(id, width: 0, height: 0)
+    compositor.pump()
+    #expect(
+      try run(display) { window.size == .init(width: 101, height: 51) && !window.pacer.waitingForFrame })
+    #expect(try compositor.contents(ofSurface: id)?.width == 101)
+  }
+
   @Test func aPointerClickReachesTheWindowAtItsSurfacePosition() throws {
     let window = try openWindow()
     var presses: [Point] = []
