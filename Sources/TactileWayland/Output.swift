@@ -7,20 +7,16 @@ import CWaylandProtocols
 /// applied atomically at `done` and then reported through ``onChange``.
 @MainActor
 final class Output {
-  let globalName: UInt32
   let proxy: OpaquePointer
   let version: UInt32
   /// The scale applied at the last `done`.
   private(set) var scale = 1
-  /// The output's name (`wl_output.name`, version 4), if sent.
-  private(set) var name: String?
   /// Called after each `done` that changed ``scale``.
   var onChange: (() -> Void)?
   private var pendingScale = 1
   private let connection: WaylandConnection
 
-  init(globalName: UInt32, proxy: OpaquePointer, version: UInt32, connection: WaylandConnection) {
-    self.globalName = globalName
+  init(proxy: OpaquePointer, version: UInt32, connection: WaylandConnection) {
     self.proxy = proxy
     self.version = version
     self.connection = connection
@@ -45,9 +41,6 @@ final class Output {
       scale: { data, _, factor in
         withListenerTarget(data, Output.self) { $0.pendingScale = Int(factor) }
       },
-      name: { data, _, name in
-        let text = name.map { String(cString: $0) }
-        withListenerTarget(data, Output.self) { $0.name = text }
-      },
+      name: { _, _, _ in },
       description: { _, _, _ in }))
 }

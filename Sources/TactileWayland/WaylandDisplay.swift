@@ -145,8 +145,7 @@ public final class WaylandDisplay {
     case InterfaceVersion.output.name:
       guard let (proxy, version) = try? registry.bind(global, .output, tactile_iface_wl_output())
       else { return }
-      let output = Output(
-        globalName: global.name, proxy: proxy, version: version, connection: connection)
+      let output = Output(proxy: proxy, version: version, connection: connection)
       output.onChange = { [unowned self] in self.outputsChanged() }
       outputs[global.name] = output
     case InterfaceVersion.seat.name:
