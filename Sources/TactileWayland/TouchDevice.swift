@@ -69,6 +69,7 @@ final class TouchDevice {
     latestSerial = serial
     latestDownSerial = serial
     lastTime = inputSeconds(time)
+    InputRecorder.shared?.record("touch-down", time: time, id: id, at: location)
     guard seat.window(for: surface) != nil else {
       seat.display.waylandWindow(for: surface)?.pressed(at: location)
       return
@@ -80,12 +81,14 @@ final class TouchDevice {
   private func up(serial: UInt32, time: UInt32, id: Int32) {
     latestSerial = serial
     lastTime = inputSeconds(time)
+    InputRecorder.shared?.record("touch-up", time: time, id: id)
     deliver(assembler.up(id: id, time: lastTime))
     scheduleFlush()
   }
 
   private func motion(time: UInt32, id: Int32, location: Point) {
     lastTime = inputSeconds(time)
+    InputRecorder.shared?.record("touch-motion", time: time, id: id, at: location)
     assembler.motion(id: id, location: location, time: lastTime)
     scheduleFlush()
   }
@@ -107,14 +110,22 @@ final class TouchDevice {
         withListenerTarget(data, TouchDevice.self) { $0.motion(time: time, id: id, location: location) }
       },
       frame: { data, _ in
-        withListenerTarget(data, TouchDevice.self) { $0.deliver($0.assembler.flushPending()) }
+        withListenerTarget(data, TouchDevice.self) {
+          InputRecorder.shared?.record("touch-frame")
+          $0.deliver($0.assembler.flushPending())
+        }
       },
       cancel: { data, _ in
-        withListenerTarget(data, TouchDevice.self) { $0.finish() }
-      },
-      shape: { data, _, id, major, _ in
-        let major = wl_fixed_to_double(major)
         withListenerTarget(data, TouchDevice.self) {
+          InputRecorder.shared?.record("touch-cancel")
+          $0.finish()
+        }
+      },
+      shape: { data, _, id, major, minor in
+        let major = wl_fixed_to_double(major)
+        let minor = wl_fixed_to_double(minor)
+        withListenerTarget(data, TouchDevice.self) {
+          InputRecorder.shared?.record("touch-shape", id: id, major: major, minor: minor)
           $0.assembler.shape(id: id, major: major, time: $0.lastTime)
           $0.scheduleFlush()
         }

@@ -1,19 +1,21 @@
 // tactile-compositor: Tactile's headless fake compositor as a program.
 //
-//   tactile-compositor [--socket PATH] [--script FILE] [--screenshots DIR] [--size WxH] [--end-with-script]
-//                      [-- COMMAND ARGS...]
+//   tactile-compositor [--socket PATH] [--script FILE] [--replay TRACE] [--screenshots DIR] [--size WxH]
+//                      [--end-with-script] [-- COMMAND ARGS...]
 //
-// Steps: listen on the socket; start COMMAND with WAYLAND_DISPLAY set to it; run the script (waits keep
-// serving clients; `screenshot NAME` writes DIR/NAME.png); keep serving control lines from tactile-inject;
-// exit with the client's status once it exits (kill it on a script error: exit 2). With
-// --end-with-script, stop the client when the script ends and exit 0 (for clients that never exit).
-// Without a command, run the script and exit, or, without a script either, serve until killed.
+// Steps: listen on the socket; start COMMAND with WAYLAND_DISPLAY set to it; replay TRACE (recorded by a
+// Tactile app run with TACTILE_RECORD=TRACE) onto the first window once one is mapped; run the script
+// (waits keep serving clients; `screenshot NAME` writes DIR/NAME.png); keep serving control lines from
+// tactile-inject; exit with the client's status once it exits (kill it on a script or replay error: exit
+// 2). With --end-with-script, stop the client when the script and replay end and exit 0 (for clients that
+// never exit). Without a command, run the script and exit, or, without a script either, serve until killed.
 import Foundation
 import TactileFakeSeat
 
 struct Options {
   var socket = (ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] ?? "/tmp") + "/tactile-0"
   var script: String?
+  var replay: String?
   var screenshots = "."
   var width: Int32 = 800
   var height: Int32 = 600
@@ -26,6 +28,7 @@ struct Options {
       switch argument {
       case "--socket": socket = try Self.value(&rest, argument)
       case "--script": script = try Self.value(&rest, argument)
+      case "--replay": replay = try Self.value(&rest, argument)
       case "--screenshots": screenshots = try Self.value(&rest, argument)
       case "--size":
         let parts = try Self.value(&rest, argument).split(separator: "x").compactMap { Int32($0) }
@@ -68,6 +71,30 @@ func loadScript(_ path: String?) -> Script? {
   }
 }
 
+/// Parses the trace file before anything starts, so a malformed line fails fast (exit 2).
+func loadTrace(_ path: String?) -> InputTrace? {
+  guard let path else { return nil }
+  do {
+    return try InputTrace(parsing: String(contentsOfFile: path, encoding: .utf8))
+  } catch let error as ScriptError {
+    fail("\(path): \(error)", status: 2)
+  } catch {
+    fail("cannot read \(path): \(error)", status: 2)
+  }
+}
+
+/// Replays the trace onto the first window (waiting for one), then runs the script (which can wait and
+/// take screenshots of the result).
+func play(_ script: Script?, _ trace: InputTrace?, _ compositor: FakeCompositor, _ runner: ScriptRunner)
+  throws
+{
+  if let trace {
+    try compositor.pump(until: "a window to replay onto") { !compositor.windows.isEmpty }
+    try compositor.replay(trace, onSurface: compositor.windows[0].id)
+  }
+  if let script { try runner.run(script) }
+}
+
 /// Serves clients and control lines until `client` exits (forever without a client).
 func serve(_ compositor: FakeCompositor, _ runner: ScriptRunner, until client: ClientProcess?) -> Int32 {
   while client?.exitStatus == nil {
@@ -83,6 +110,7 @@ func main() -> Int32 {
     fail("\(error)", status: 64)
   }
   let script = loadScript(options.script)
+  let trace = loadTrace(options.replay)
   var configuration = FakeCompositor.Configuration()
   configuration.outputWidth = options.width
   configuration.outputHeight = options.height
@@ -101,10 +129,10 @@ func main() -> Int32 {
         arguments: options.command,
         environment: ["WAYLAND_DISPLAY": options.socket, "XDG_RUNTIME_DIR": directory],
         ownProcessGroup: false)
-    if let script {
-      do { try runner.run(script) } catch {
+    if script != nil || trace != nil {
+      do { try play(script, trace, compositor, runner) } catch {
         client?.terminate()
-        fail("\(options.script!): \(error)", status: 2)
+        fail("\(options.script ?? options.replay!): \(error)", status: 2)
       }
       if options.endWithScript || client == nil {
         client?.terminate()
