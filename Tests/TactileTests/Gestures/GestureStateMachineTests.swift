@@ -37,6 +37,17 @@ private final class ActionCounter: Responder {
     #expect(S.recognized == .ended)
   }
 
+  /// An illegal transition stops a debug build with a message (release builds ignore the change).
+  @Test(.enabled(if: _isDebugAssertConfiguration()))
+  func anIllegalTransitionAsserts() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let tap = TapGestureRecognizer()
+        tap.state = .began
+      }
+    }
+  }
+
   @Test func actionsAreCalledOncePerStateChangeByTargetAndClosure() {
     let scene = GestureScene()
     let counter = ActionCounter()
