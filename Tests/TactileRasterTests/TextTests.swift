@@ -63,6 +63,10 @@ import Testing
   #expect(placed.count == 2)
   if let fallback = FontFace.cjkFallbacks.first(where: fonts.canLoad) {
     #expect(placed.allSatisfy { $0.face == fallback && $0.glyph != 0 })
+    let image = render(width: 40, height: 20) {
+      $0.draw("中文", at: Point(x: 2, y: 16), font: .system(size: 14), with: opaqueBlack)
+    }
+    #expect(image.pixels.filter { $0 >> 24 > 128 }.count > 20)
   } else {
     // Without a CJK font the primary face's missing-glyph box is drawn.
     #expect(placed.allSatisfy { $0.face == .dejaVuSans && $0.glyph == 0 })
