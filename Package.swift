@@ -63,6 +63,9 @@ let package = Package(
     .executableTarget(
       name: "TextAndControls", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
       path: "Examples/TextAndControls"),
+    .executableTarget(
+      name: "ResponderLab", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
+      path: "Examples/ResponderLab"),
 
     // Tests.
     .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
