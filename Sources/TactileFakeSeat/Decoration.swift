@@ -1,15 +1,23 @@
 import CWaylandServer
 import CWaylandServerProtocols
 
-/// A `zxdg_toplevel_decoration_v1`. The fake compositor draws no decorations, so it always answers
-/// `client_side`, followed by an `xdg_surface.configure` as the protocol requires.
+/// A `zxdg_toplevel_decoration_v1`. The fake compositor draws no decorations; it answers the mode of its
+/// configuration (``FakeCompositor/Configuration/decorationMode``, client-side by default), followed by
+/// an `xdg_surface.configure` as the protocol requires.
 final class DecorationResource: ResourceObject {
   weak var toplevel: XdgToplevel?
 
   func answer() {
-    zxdg_toplevel_decoration_v1_send_configure(
-      resource, ZXDG_TOPLEVEL_DECORATION_V1_MODE_CLIENT_SIDE.rawValue)
+    zxdg_toplevel_decoration_v1_send_configure(resource, Self.mode(of: compositor))
     if let xdg = toplevel?.xdgSurface, xdg.sentInitialConfigure { xdg.sendConfigure() }
+  }
+
+  /// The protocol value of the compositor's configured mode.
+  static func mode(of compositor: FakeCompositor) -> UInt32 {
+    switch compositor.configuration.decorationMode {
+    case .clientSide: ZXDG_TOPLEVEL_DECORATION_V1_MODE_CLIENT_SIDE.rawValue
+    case .serverSide: ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue
+    }
   }
 
   nonisolated(unsafe) static let implementation: UnsafeMutablePointer<zxdg_toplevel_decoration_v1_interface> =
@@ -39,8 +47,7 @@ final class DecorationResource: ResourceObject {
               let object = DecorationResource(resource: decoration, compositor: manager.compositor)
               object.toplevel = XdgToplevel.from(toplevel)
               object.install(implementation: implementation)
-              zxdg_toplevel_decoration_v1_send_configure(
-                decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_CLIENT_SIDE.rawValue)
+              zxdg_toplevel_decoration_v1_send_configure(decoration, mode(of: manager.compositor))
             }))
         return table
       }()

@@ -23,6 +23,10 @@ extension FakeCompositor {
     /// The most requests ``FakeCompositor/requestLog`` keeps (the older half is dropped when it is full);
     /// nil keeps every request. Long runs of real clients (the executable) set a limit.
     public var requestLogLimit: Int?
+    /// The mode `zxdg_toplevel_decoration_v1.configure` answers: client-side (the default: the fake
+    /// compositor draws no decorations) or server-side (for clients' "decorations offered" paths; still
+    /// nothing is drawn).
+    public var decorationMode: DecorationMode = .clientSide
 
     public init() {}
   }
@@ -56,4 +60,10 @@ extension FakeCompositor {
     /// Starts at `start` and moves only with ``FakeCompositor/advanceClock(milliseconds:)``.
     case manual(start: UInt32)
   }
+}
+
+/// Who draws window decorations, as the fake compositor answers xdg-decoration.
+public enum DecorationMode: Sendable {
+  case clientSide
+  case serverSide
 }

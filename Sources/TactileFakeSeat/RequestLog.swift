@@ -21,6 +21,12 @@ public struct LoggedRequest: Equatable, Sendable {
     case ackConfigure(serial: UInt32, known: Bool)
     /// `wl_pointer.set_cursor`, with whether the serial was the latest `enter` serial.
     case setCursor(serial: UInt32, accepted: Bool)
+    /// `xdg_toplevel.move`, with the serial the client named.
+    case move(serial: UInt32)
+    /// `xdg_toplevel.resize`, with the serial and the `xdg_toplevel.resize_edge` value.
+    case resize(serial: UInt32, edges: UInt32)
+    /// `xdg_toplevel.set_minimized`.
+    case minimize
     /// `xdg_wm_base.pong`.
     case pong(serial: UInt32)
     /// `zwp_text_input_v3.commit` (the nth, counting from 1).

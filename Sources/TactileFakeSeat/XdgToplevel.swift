@@ -3,7 +3,8 @@ import CWaylandServerProtocols
 
 /// An `xdg_toplevel`: a window. It is placed with its window geometry's origin at ``x``, ``y`` on the output
 /// (0, 0 unless moved with ``FakeCompositor/moveWindow(_:x:y:)``) and configured with size 0×0 ("choose
-/// yourself") and the activated state, unless maximized or fullscreen.
+/// yourself") and the activated state, unless maximized or fullscreen. `move`, `resize` and
+/// `set_minimized` are recorded in the request log and otherwise ignored.
 final class XdgToplevel: ResourceObject {
   weak var xdgSurface: XdgSurface?
   var title: String?
@@ -51,6 +52,11 @@ final class XdgToplevel: ResourceObject {
     xdg_toplevel_send_configure(resource, size.0, size.1, &states)
   }
 
+  /// Records a request about this window (interactive moves and resizes are logged, not performed).
+  func log(_ kind: LoggedRequest.Kind) {
+    compositor.log(kind, surface: xdgSurface?.surface)
+  }
+
   /// Changes a window state the client asked for and answers with a configure.
   func update(_ change: (XdgToplevel) -> Void) {
     change(self)
@@ -68,15 +74,17 @@ final class XdgToplevel: ResourceObject {
         },
         set_app_id: { _, resource, id in XdgToplevel.from(resource).appID = id.map { String(cString: $0) } },
         show_window_menu: { _, _, _, _, _, _ in },
-        move: { _, _, _, _ in },
-        resize: { _, _, _, _, _ in },
+        move: { _, resource, _, serial in XdgToplevel.from(resource).log(.move(serial: serial)) },
+        resize: { _, resource, _, serial, edges in
+          XdgToplevel.from(resource).log(.resize(serial: serial, edges: edges))
+        },
         set_max_size: { _, _, _, _ in },
         set_min_size: { _, _, _, _ in },
         set_maximized: { _, resource in XdgToplevel.from(resource).update { $0.maximized = true } },
         unset_maximized: { _, resource in XdgToplevel.from(resource).update { $0.maximized = false } },
         set_fullscreen: { _, resource, _ in XdgToplevel.from(resource).update { $0.fullscreen = true } },
         unset_fullscreen: { _, resource in XdgToplevel.from(resource).update { $0.fullscreen = false } },
-        set_minimized: { _, _ in }))
+        set_minimized: { _, resource in XdgToplevel.from(resource).log(.minimize) }))
     return table
   }()
 }

@@ -14,6 +14,9 @@ import TactileRaster
 ///   committed.
 /// - Closing: the compositor's close request closes the core window; closing the core window closes the
 ///   surface (after its touches and presses were cancelled).
+/// - Decorations: with ``WaylandWindow/Options/clientSideDecorations``, when the compositor draws none
+///   (no xdg-decoration, or it chose client-side), a ``ClientFrame`` is drawn around the window and the window gets the surface minus the frame;
+///   with server-side decorations there is none. The choice is re-read on every frame.
 /// - Popups: a ``Tactile/PopupWindow`` presented on the core window gets a host of its own over an
 ///   `xdg_popup` (`HostedWindow+Popups.swift`), kept alive by this host until the popup closes.
 @MainActor
@@ -28,6 +31,8 @@ public final class HostedWindow: WindowHost {
   public internal(set) var popupHost: HostedWindow?
   /// For a popup's host, the host of its parent window.
   weak var parentHost: HostedWindow?
+  /// The client-side frame, while Tactile draws the decorations.
+  private(set) var clientFrame: ClientFrame?
 
   /// Opens a surface for `window` and attaches to it as its host.
   public convenience init(window: Window, display: WaylandDisplay, options: WaylandWindow.Options) {
@@ -50,6 +55,7 @@ public final class HostedWindow: WindowHost {
 
   public func window(_ window: Window, didChangeTitle title: String) {
     surface.setTitle(title)
+    clientFrame?.decoration.title = title
   }
 
   /// Wayland lets a client suggest no size to a toplevel outside a configure; the request is refused
@@ -62,6 +68,8 @@ public final class HostedWindow: WindowHost {
   }
 
   public func windowDidClose(_ window: Window) {
+    guard window === self.window else { return }
+    clientFrame?.frameWindow.close()
     surface.close()
     if let parentHost, parentHost.popupHost === self { parentHost.popupHost = nil }
   }
@@ -70,13 +78,42 @@ public final class HostedWindow: WindowHost {
     if let popup = window as? PopupWindow, let placed = surface.popupFrame, placed != popup.frame {
       popup.hostDidPlace(at: placed)
     }
-    if window.bounds.size != frame.logicalSize { window.hostDidResize(to: frame.logicalSize) }
-    window.frameDidStart(at: surface.display.loop.now)
+    let contentRect = layOutFrame(surfaceSize: frame.logicalSize)
+    if window.bounds.size != contentRect.size { window.hostDidResize(to: contentRect.size) }
+    let now = surface.display.loop.now
+    window.frameDidStart(at: now)
     _ = window.takeDamage()
     let canvas = Canvas(pixmap: frame.pixmap)
     canvas.clear(clearColor)
     canvas.scale(x: frame.scale, y: frame.scale)
-    ViewTreeRenderer.draw(window, in: canvas)
+    if let clientFrame {
+      clientFrame.frameWindow.frameDidStart(at: now)
+      _ = clientFrame.frameWindow.takeDamage()
+      ViewTreeRenderer.draw(clientFrame.frameWindow, in: canvas)
+    }
+    canvas.withSavedState {
+      canvas.translate(x: contentRect.minX, y: contentRect.minY)
+      canvas.clip(to: Rect(origin: .zero, size: contentRect.size))
+      ViewTreeRenderer.draw(window, in: canvas)
+    }
     framesDrawn += 1
+  }
+
+  /// Creates or removes the client-side frame as the decoration mode says, lays it out, and returns
+  /// where the window's content goes on the surface.
+  private func layOutFrame(surfaceSize: Size) -> Rect {
+    let wantsFrame =
+      surface.options.clientSideDecorations && surface.decorations == .none && !(window is PopupWindow)
+    if wantsFrame, clientFrame == nil {
+      let created = ClientFrame(content: window, surface: surface)
+      created.frameWindow.host = self
+      clientFrame = created
+      surface.clientFrame = created
+    } else if !wantsFrame, let old = clientFrame {
+      clientFrame = nil
+      old.frameWindow.close()
+    }
+    guard let clientFrame else { return Rect(origin: .zero, size: surfaceSize) }
+    return clientFrame.layout(surfaceSize: surfaceSize, states: surface.states)
   }
 }

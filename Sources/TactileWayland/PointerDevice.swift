@@ -78,7 +78,7 @@ final class PointerDevice {
     enterSerial = serial
     focus = surface
     location = point
-    seat.window(for: surface)?.deliver(
+    seat.pointerTarget(for: surface)?.deliver(
       hover: HoverInput(phase: .entered, location: point, timestamp: lastTime))
   }
 
@@ -86,14 +86,14 @@ final class PointerDevice {
     gestures?.cancel()
     if let surface = pressedSurface {
       pressedSurface = nil
-      seat.window(for: surface)?.deliver(
+      seat.pointerTarget(for: surface)?.deliver(
         touchFrame: [
           TouchPoint(id: touchID, phase: .cancel, location: location, timestamp: lastTime, type: .pointer)
         ])
     }
     if let surface = focus {
       focus = nil
-      seat.window(for: surface)?.deliver(
+      seat.pointerTarget(for: surface)?.deliver(
         hover: HoverInput(phase: .exited, location: location, timestamp: lastTime))
     }
     moved = false
@@ -113,12 +113,12 @@ final class PointerDevice {
     lastTime = inputSeconds(time)
     if button == Self.secondaryButton, pressed, pressedSurface == nil, let surface = focus {
       flushMotion()
-      seat.window(for: surface)?.deliver(secondaryClick: location)
+      seat.pointerTarget(for: surface)?.deliver(secondaryClick: location)
     }
     guard button == Self.primaryButton else { return }
     flushMotion()
     if pressed, pressedSurface == nil, let surface = focus {
-      guard let window = seat.window(for: surface) else {
+      guard let window = seat.pointerTarget(for: surface) else {
         seat.display.waylandWindow(for: surface)?.pressed(at: location)
         return
       }
@@ -126,14 +126,14 @@ final class PointerDevice {
       window.deliver(touchFrame: [point(.down)])
     } else if !pressed, let surface = pressedSurface {
       pressedSurface = nil
-      seat.window(for: surface)?.deliver(touchFrame: [point(.up)])
+      seat.pointerTarget(for: surface)?.deliver(touchFrame: [point(.up)])
     }
   }
 
   private func frame() {
     flushMotion()
     guard let delta = scroll.frame(), let surface = focus else { return }
-    seat.window(for: surface)?.deliver(
+    seat.pointerTarget(for: surface)?.deliver(
       scroll: ScrollInput(location: location, delta: delta, timestamp: lastTime))
   }
 
@@ -141,9 +141,9 @@ final class PointerDevice {
     guard moved else { return }
     moved = false
     if let surface = pressedSurface {
-      seat.window(for: surface)?.deliver(touchFrame: [point(.motion)])
+      seat.pointerTarget(for: surface)?.deliver(touchFrame: [point(.motion)])
     } else if let surface = focus {
-      seat.window(for: surface)?.deliver(
+      seat.pointerTarget(for: surface)?.deliver(
         hover: HoverInput(phase: .moved, location: location, timestamp: lastTime))
     }
   }

@@ -49,9 +49,16 @@ final class Seat {
   /// The seat's number in core touch ids.
   var number: Int { Int(globalName) }
 
-  /// The core window shown on `surface`, if it is one of ours.
+  /// The core window shown on `surface`, if it is one of ours (keys go to it).
   func window(for surface: ProxyKey) -> Window? {
     display.coreWindow(for: surface)
+  }
+
+  /// Where touch and pointer input on `surface` goes: its client-side frame when it has one (which
+  /// routes to the window), else its core window.
+  func pointerTarget(for surface: ProxyKey) -> (any PointerInputTarget)? {
+    guard let window = display.waylandWindow(for: surface) else { return nil }
+    return window.clientFrame ?? window.content
   }
 
   /// A surface is going away: finalize what this seat holds on it.

@@ -61,7 +61,7 @@ final class TouchDevice {
 
   private func deliver(_ batches: [TouchFrameAssembler.Batch]) {
     for batch in batches {
-      seat.window(for: batch.surface)?.deliver(touchFrame: batch.points)
+      seat.pointerTarget(for: batch.surface)?.deliver(touchFrame: batch.points)
     }
   }
 

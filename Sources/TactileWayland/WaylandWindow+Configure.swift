@@ -1,5 +1,6 @@
 import CWaylandClient
 import CWaylandProtocols
+import Tactile
 import TactileGeometry
 
 // Configure, scale and close handling of a window.
@@ -8,7 +9,20 @@ extension WaylandWindow {
     pendingConfigure = PendingConfigure(
       width: width, height: height,
       fullscreen: states.contains(XDG_TOPLEVEL_STATE_FULLSCREEN.rawValue),
-      maximized: states.contains(XDG_TOPLEVEL_STATE_MAXIMIZED.rawValue))
+      maximized: states.contains(XDG_TOPLEVEL_STATE_MAXIMIZED.rawValue), states: Self.windowStates(states))
+  }
+
+  /// The core's states for `xdg_toplevel` state values (unknown values are ignored).
+  static func windowStates(_ values: [UInt32]) -> WindowStates {
+    let table: [(xdg_toplevel_state, WindowStates)] = [
+      (XDG_TOPLEVEL_STATE_MAXIMIZED, .maximized), (XDG_TOPLEVEL_STATE_FULLSCREEN, .fullscreen),
+      (XDG_TOPLEVEL_STATE_ACTIVATED, .activated), (XDG_TOPLEVEL_STATE_TILED_LEFT, .tiledLeft),
+      (XDG_TOPLEVEL_STATE_TILED_RIGHT, .tiledRight), (XDG_TOPLEVEL_STATE_TILED_TOP, .tiledTop),
+      (XDG_TOPLEVEL_STATE_TILED_BOTTOM, .tiledBottom),
+    ]
+    return table.reduce(into: WindowStates()) { states, entry in
+      if values.contains(entry.0.rawValue) { states.insert(entry.1) }
+    }
   }
 
   /// `xdg_popup.configure`: where the compositor put the popup (relative to its parent) and its size.
@@ -24,6 +38,7 @@ extension WaylandWindow {
     let pending = pendingConfigure
     isFullscreen = pending.fullscreen
     isMaximized = pending.maximized
+    states = pending.states
     popupFrame = pendingPopupFrame
     size = ConfigureSize.resolve(
       width: pending.width, height: pending.height, preferred: options.preferredSize,

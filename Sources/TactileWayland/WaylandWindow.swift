@@ -28,11 +28,15 @@ public final class WaylandWindow {
     public var maximumSize: Size?
     public var fullscreen: Bool
     public var maximized: Bool
+    /// Whether a ``HostedWindow`` draws its own frame (title bar, buttons, resize border) when the
+    /// compositor draws none — no xdg-decoration, or it chose client-side (GNOME). Off by default: the
+    /// frame takes part of the surface, which moves the content.
+    public var clientSideDecorations: Bool
 
     public init(
       title: String, appID: String, preferredSize: Size = Size(width: 640, height: 480),
       minimumSize: Size? = nil, maximumSize: Size? = nil, fullscreen: Bool = false,
-      maximized: Bool = false
+      maximized: Bool = false, clientSideDecorations: Bool = false
     ) {
       self.title = title
       self.appID = appID
@@ -41,6 +45,7 @@ public final class WaylandWindow {
       self.maximumSize = maximumSize
       self.fullscreen = fullscreen
       self.maximized = maximized
+      self.clientSideDecorations = clientSideDecorations
     }
   }
 
@@ -66,6 +71,9 @@ public final class WaylandWindow {
   public internal(set) var popupFrame: Rect?
   /// The core window this surface shows (set by ``HostedWindow``); the seats deliver input to it.
   public internal(set) weak var content: Window?
+  /// The client-side frame around ``content``, when Tactile draws one; the seats' touches and pointer
+  /// then go to it, and it routes them to the frame or the content.
+  weak var clientFrame: ClientFrame?
 
   /// The logical size of the last configure, or nil before the first one.
   public internal(set) var size: ConfigureSize.LogicalSize?
@@ -73,6 +81,8 @@ public final class WaylandWindow {
   public internal(set) var scale: SurfaceScale = .integer(1)
   public internal(set) var isFullscreen = false
   public internal(set) var isMaximized = false
+  /// Every state of the latest acked toplevel configure (activated, tiled, …).
+  public internal(set) var states: WindowStates = []
   public internal(set) var decorations: Decorations = .none
   /// How many buffers have been committed (for tests and diagnostics).
   public internal(set) var framesCommitted = 0
@@ -201,4 +211,5 @@ struct PendingConfigure {
   var height: Int32 = 0
   var fullscreen = false
   var maximized = false
+  var states: WindowStates = []
 }

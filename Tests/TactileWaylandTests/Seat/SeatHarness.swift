@@ -24,10 +24,12 @@ import Testing
   /// - Parameters:
   ///   - configuration: The fake compositor's configuration.
   ///   - size: The window's logical size (the fake compositor lets the app choose).
+  ///   - clientSideDecorations: Whether the window draws its own frame (the fake compositor asks for
+  ///     client-side decorations); `size` is then the whole surface's.
   /// - Throws: A fake-seat or Wayland error when the window cannot be shown.
   init(
     configuration: FakeCompositor.Configuration = FakeCompositor.Configuration(),
-    size: Size = Size(width: 200, height: 100)
+    size: Size = Size(width: 200, height: 100), clientSideDecorations: Bool = false
   ) throws {
     let compositor = try FakeCompositor(configuration: configuration)
     let connection = try WaylandConnection(fileDescriptor: compositor.connectClient())
@@ -39,7 +41,9 @@ import Testing
     window = Window(frame: Rect(origin: .zero, size: size), application: application)
     host = HostedWindow(
       window: window, display: display,
-      options: .init(title: "seat", appID: "dev.tactile.seat", preferredSize: size))
+      options: .init(
+        title: "seat", appID: "dev.tactile.seat", preferredSize: size,
+        clientSideDecorations: clientSideDecorations))
     display.onInputError = { [unowned self] in self.inputErrors.append($0) }
     #expect(try run(display) { host.framesDrawn >= 1 && !host.surface.pacer.waitingForFrame })
   }

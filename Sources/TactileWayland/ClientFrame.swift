@@ -1,0 +1,110 @@
+import Tactile
+import TactileGeometry
+
+/// A client-side frame (a ``Tactile/DecorationView`` in a core window of its own) around a hosted
+/// window, for compositors that draw no decorations; it routes the surface's touch and pointer input.
+///
+/// Routing rules (the app's coordinate space excludes the frame; input on the frame never reaches the
+/// app's views):
+/// - A touch point or press is bound at its `down` to the content (when the content rectangle contains
+///   it; its coordinates are then made content-relative) or to the frame, and all its later points go to
+///   the same side with the same translation.
+/// - Hover and scroll go to the side under the pointer; moving from one side to the other ends the hover
+///   on the side it left. A secondary click on the frame does nothing.
+///
+/// The frame's requests go to the surface: a title-bar drag begins an interactive move and a border
+/// press an interactive resize (with the latest press serial: the press still down), the buttons close
+/// the content window, toggle maximize and minimize.
+@MainActor
+final class ClientFrame: PointerInputTarget {
+  let frameWindow: Window
+  let decoration: DecorationView
+  private unowned let content: Window
+  private var contentPoints: Set<Int> = []
+  private var framePoints: Set<Int> = []
+  private var hoverOnContent: Bool?
+
+  init(content: Window, surface: WaylandWindow) {
+    self.content = content
+    frameWindow = Window(frame: .zero, application: content.application)
+    decoration = DecorationView(frame: .zero)
+    decoration.title = content.title
+    frameWindow.addSubview(decoration)
+    decoration.onMove = { [weak surface] _ in surface?.beginInteractiveMove() }
+    decoration.onResize = { [weak surface] _, edge in surface?.beginInteractiveResize(from: edge) }
+    decoration.onClose = { [unowned content] in content.close() }
+    decoration.onMinimize = { [weak surface] in surface?.minimize() }
+    decoration.onToggleMaximize = { [weak surface] in
+      guard let surface else { return }
+      surface.setMaximized(!surface.isMaximized)
+    }
+  }
+
+  /// Lays the frame out over the whole surface and returns where the content goes.
+  func layout(surfaceSize: Size, states: WindowStates) -> Rect {
+    decoration.states = states
+    if frameWindow.bounds.size != surfaceSize { frameWindow.hostDidResize(to: surfaceSize) }
+    decoration.frame = frameWindow.bounds
+    return decoration.contentRect
+  }
+
+  func deliver(touchFrame points: [TouchPoint]) {
+    let offset = decoration.contentRect.origin
+    var toContent: [TouchPoint] = []
+    var toFrame: [TouchPoint] = []
+    for var point in points {
+      if point.phase == .down {
+        if decoration.contentRect.contains(point.location) {
+          contentPoints.insert(point.id)
+        } else {
+          framePoints.insert(point.id)
+        }
+      }
+      if contentPoints.contains(point.id) {
+        point.location = point.location - offset
+        toContent.append(point)
+      } else if framePoints.contains(point.id) {
+        toFrame.append(point)
+      }
+      if point.phase == .up || point.phase == .cancel {
+        contentPoints.remove(point.id)
+        framePoints.remove(point.id)
+      }
+    }
+    if !toFrame.isEmpty { frameWindow.deliver(touchFrame: toFrame) }
+    if !toContent.isEmpty { content.deliver(touchFrame: toContent) }
+  }
+
+  func deliver(hover: HoverInput) {
+    let onContent = decoration.contentRect.contains(hover.location)
+    if let previous = hoverOnContent, hover.phase != .exited, previous != onContent {
+      sendHover(HoverInput(phase: .exited, location: hover.location, timestamp: hover.timestamp), previous)
+      sendHover(HoverInput(phase: .entered, location: hover.location, timestamp: hover.timestamp), onContent)
+    } else {
+      sendHover(hover, hover.phase == .exited ? (hoverOnContent ?? onContent) : onContent)
+    }
+    hoverOnContent = hover.phase == .exited ? nil : onContent
+  }
+
+  func deliver(scroll: ScrollInput) {
+    guard decoration.contentRect.contains(scroll.location) else { return }
+    var moved = scroll
+    moved.location = scroll.location - decoration.contentRect.origin
+    content.deliver(scroll: moved)
+  }
+
+  func deliver(secondaryClick location: Point) {
+    guard decoration.contentRect.contains(location) else { return }
+    content.deliver(secondaryClick: location - decoration.contentRect.origin)
+  }
+
+  private func sendHover(_ hover: HoverInput, _ toContent: Bool) {
+    guard toContent else {
+      frameWindow.deliver(hover: hover)
+      return
+    }
+    var moved = hover
+    moved.location = hover.location - decoration.contentRect.origin
+    content.deliver(hover: moved)
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import TactileFakeSeat
+import TactileGeometry
+import TactileRaster
+import TactileTesting
+import Testing
+
+@testable import Tactile
+@testable import TactileWayland
+
+/// Client-side decorations over the fake compositor (issue 10): the frame when the compositor asks for
+/// client-side decorations, none when it draws them, and the requests the frame makes.
+///
+/// Set `TACTILE_SCREENSHOT_DIR` to save the decorated window as `decorated-window.png` there (the
+/// README's picture, `docs/decorated-window.png`).
+@MainActor @Suite struct ClientDecorationTests {
+  private static let size = Size(width: 360, height: 240)
+
+  /// A decorated harness whose content is one recording view filling the app's window.
+  private func decorated() throws -> (SeatHarness, ProbeView) {
+    let app = try SeatHarness(size: Self.size, clientSideDecorations: true)
+    app.window.title = "Notes"
+    let content = app.addView("content", Rect(x: 0, y: 0, width: 344, height: 180))
+    content.backgroundColor = Color(red: 0.85, green: 0.92, blue: 1)
+    try app.sync()
+    #expect(
+      try run(app.display) { !app.host.surface.pacer.waitingForFrame && !app.host.surface.pacer.needsDisplay }
+    )
+    return (app, content)
+  }
+
+  @Test func aWindowWithoutServerDecorationsGetsAFrameAndTheContentExcludesIt() throws {
+    let (app, _) = try decorated()
+    let insets = try #require(app.host.clientFrame).decoration.contentInsets
+    #expect(insets == EdgeInsets(top: 52, left: 8, bottom: 8, right: 8))
+    #expect(app.window.bounds.size == Size(width: 344, height: 180))
+    let screen = app.compositor.screenshot()
+    #expect(screen[100, 30] == Color(white: 0.86).premultiplied)
+    #expect(screen[100, 100] == Color(red: 0.85, green: 0.92, blue: 1).premultiplied)
+    try saveDocumentationScreenshot(
+      of: app.compositor, named: "decorated-window.png", width: 360, height: 240)
+  }
+
+  @Test func aTouchOnTheContentArrivesInTheAppsCoordinatesAndOneOnTheFrameNeverDoes() throws {
+    let (app, content) = try decorated()
+    var locations: [Point] = []
+    content.onTouchesMoved = { touches in locations += touches.map { $0.location(in: content) } }
+    _ = try app.compositor.touchDown(id: 1, at: app.at(100, 30))
+    _ = try app.compositor.touchUp(id: 1)
+    _ = try app.compositor.touchDown(id: 2, at: app.at(18, 62))
+    try app.compositor.touchMotion(id: 2, to: app.at(20, 64))
+    _ = try app.compositor.touchUp(id: 2)
+    try app.sync()
+    #expect(app.log.entries == ["content.began(1)", "content.moved(1)", "content.ended(1)"])
+    #expect(locations == [Point(x: 12, y: 12)])
+  }
+
+  @Test func aFingerDragOnTheTitleBarSendsMoveWithTheTouchDownSerial() throws {
+    let (app, _) = try decorated()
+    let serial = try app.compositor.touchDown(id: 1, at: app.at(100, 30))
+    app.compositor.touchFrame()
+    try app.compositor.touchMotion(id: 1, to: app.at(130, 40))
+    app.compositor.touchFrame()
+    try app.sync()
+    try app.sync()
+    let moves = app.compositor.requestLog.compactMap { request -> UInt32? in
+      if case .move(let serial) = request.kind { return serial }
+      return nil
+    }
+    #expect(moves == [serial])
+  }
+
+  @Test func anEdgeDragSendsResizeWithThatEdge() throws {
+    let (app, _) = try decorated()
+    let serial = try app.compositor.touchDown(id: 1, at: app.at(357, 120))
+    app.compositor.touchFrame()
+    try app.sync()
+    try app.sync()
+    let resizes = app.compositor.requestLog.compactMap { request -> [UInt32]? in
+      if case .resize(let serial, let edges) = request.kind { return [serial, edges] }
+      return nil
+    }
+    #expect(resizes == [[serial, WindowEdge.right.rawValue]])
+  }
+
+  @Test func theCloseButtonClosesTheWindow() throws {
+    let (app, _) = try decorated()
+    let close = try #require(app.host.clientFrame).decoration.closeButton
+    let center = close.convert(close.bounds.center, to: nil)
+    _ = try app.compositor.touchDown(id: 1, at: app.at(center.x, center.y))
+    _ = try app.compositor.touchUp(id: 1)
+    try app.sync()
+    try app.sync()
+    #expect(app.window.isClosed)
+    #expect(app.compositor.windows.isEmpty)
+  }
+
+  @Test func withServerSideDecorationsNoFrameIsDrawn() throws {
+    var configuration = FakeCompositor.Configuration()
+    configuration.decorationMode = .serverSide
+    let app = try SeatHarness(configuration: configuration, size: Self.size, clientSideDecorations: true)
+    #expect(app.host.surface.decorations == .serverSide)
+    #expect(app.host.clientFrame == nil)
+    #expect(app.window.bounds.size == Self.size)
+  }
+}
