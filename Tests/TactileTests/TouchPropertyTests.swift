@@ -104,14 +104,14 @@ private final class BeganRecorder: Application {
         )
       }
     case 30..<65:
-      if let id = down.randomElement(using: &random) { script.move(id, to: point) }
+      if let id = down.sorted().randomElement(using: &random) { script.move(id, to: point) }
     case 65..<85:
-      if let id = down.randomElement(using: &random) {
+      if let id = down.sorted().randomElement(using: &random) {
         script.up(id)
         down.remove(id)
       }
     case 85..<88:
-      if let id = down.randomElement(using: &random) {
+      if let id = down.sorted().randomElement(using: &random) {
         script.cancel(id)
         down.remove(id)
       }
