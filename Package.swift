@@ -66,6 +66,9 @@ let package = Package(
     .executableTarget(
       name: "ResponderLab", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
       path: "Examples/ResponderLab"),
+    .executableTarget(
+      name: "PhotoViewer", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
+      path: "Examples/PhotoViewer"),
 
     // Tests.
     .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
