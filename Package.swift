@@ -19,6 +19,8 @@ let package = Package(
       name: "CWaylandClient", pkgConfig: "wayland-client", providers: [.apt(["libwayland-dev"])]),
     .systemLibrary(
       name: "CWaylandServer", pkgConfig: "wayland-server", providers: [.apt(["libwayland-dev"])]),
+    .systemLibrary(
+      name: "CWaylandCursor", pkgConfig: "wayland-cursor", providers: [.apt(["libwayland-dev"])]),
     .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -41,7 +43,9 @@ let package = Package(
     // The one adapter to Wayland, and the fake compositor.
     .target(
       name: "TactileWayland",
-      dependencies: ["Tactile", "CWaylandClient", "CWaylandProtocols", "CXKBCommon", "CSystem"]),
+      dependencies: [
+        "Tactile", "CWaylandClient", "CWaylandCursor", "CWaylandProtocols", "CXKBCommon", "CSystem",
+      ]),
     .target(
       name: "TactileFakeSeat",
       dependencies: [

@@ -91,6 +91,10 @@ open class View: Responder {
   /// on an exclusive view while another view has a live touch is bound to no view.
   public var isExclusiveTouch = false
 
+  /// The pointer's shape over this view, or `nil` (the default) for its superview's (see
+  /// ``effectiveCursorStyle``).
+  public var cursorStyle: CursorStyle?
+
   /// The edit menu this view asks for on a long press or secondary click, or `nil` (the default) for
   /// none. A ``TextField`` has one. Setting it attaches the interaction's long-press recognizer to this
   /// view (and detaches the previous one's).

@@ -39,6 +39,7 @@ final class PointerDevice {
   private var scroll = ScrollAccumulator()
   /// Touchpad gestures, when the compositor offers them.
   private var gestures: TouchpadGestures?
+  private let cursor: PointerCursor
   private var moved = false
   private var lastTime = 0.0
 
@@ -51,6 +52,7 @@ final class PointerDevice {
     self.seat = seat
     proxy = wl_seat_get_pointer(seat.proxy)
     seatVersion = seat.version
+    cursor = PointerCursor(display: seat.display)
     wl_pointer_add_listener(proxy, Self.listener, listenerData(self))
     gestures = seat.display.pointerGestures.map {
       TouchpadGestures(manager: $0, pointer: self, proxy: proxy, seat: seat)
@@ -80,10 +82,21 @@ final class PointerDevice {
     location = point
     seat.pointerTarget(for: surface)?.deliver(
       hover: HoverInput(phase: .entered, location: point, timestamp: lastTime))
+    updateCursor()
+  }
+
+  /// Shows the cursor of the view under the pointer (hit-tested now, in the window's current state).
+  private func updateCursor() {
+    guard let focus, let surface = seat.display.waylandWindow(for: focus), let window = surface.content
+    else { return }
+    let style = window.hitTest(location, with: nil)?.effectiveCursorStyle ?? .arrow
+    let scale = Int(surface.scale.factor.rounded(.up))
+    cursor.show(style, scale: scale, pointer: proxy, serial: enterSerial)
   }
 
   private func leave() {
     gestures?.cancel()
+    cursor.reset()
     if let surface = pressedSurface {
       pressedSurface = nil
       seat.pointerTarget(for: surface)?.deliver(
@@ -145,6 +158,7 @@ final class PointerDevice {
     } else if let surface = focus {
       seat.pointerTarget(for: surface)?.deliver(
         hover: HoverInput(phase: .moved, location: location, timestamp: lastTime))
+      updateCursor()
     }
   }
 

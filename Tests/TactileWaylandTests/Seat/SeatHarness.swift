@@ -73,6 +73,12 @@ import Testing
     try WaylandDisplay.roundtrip(display.connection, display.loop)
   }
 
+  /// ``sync()`` twice: the requests the app sent while handling the events have reached the compositor.
+  func settle() throws {
+    try sync()
+    try sync()
+  }
+
   /// The only seat of the display.
   var seat: Seat {
     get throws { try #require(display.seats.values.first) }
