@@ -1,0 +1,69 @@
+import Foundation
+import TactileGeometry
+import TactileRaster
+import Testing
+
+@testable import Tactile
+@testable import TactileWayland
+
+/// Client-side decorations on real weston 10 (which offers no xdg-decoration): dragging the frame's
+/// title bar with the pointer through the project's input module makes weston move the window, seen in
+/// its screenshots.
+@MainActor @Suite(.enabled(if: Weston.isInstalled, "weston or weston-screenshooter is not installed"))
+struct WestonFrameDragTests {
+  /// The top-left pixel of pure blue (the content's colour) in `image`, scanning rows top to bottom.
+  private func blueOrigin(in image: Image) -> (x: Int, y: Int)? {
+    let blue = Color.blue.premultiplied
+    for y in 0..<image.height {
+      for x in 0..<image.width where image[x, y] == blue { return (x, y) }
+    }
+    return nil
+  }
+
+  @Test func draggingTheTitleBarMovesTheWindowOnWeston() async throws {
+    let build = FileManager.default.temporaryDirectory.appending(path: "tactile-weston-frame-\(UUID())")
+    try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: build) }
+    let module = try WestonInput.build(into: build.path)
+    let inputSocket = build.appending(path: "input").path
+    let weston = try await Weston(modules: [module], extraEnvironment: ["TACTILE_WESTON_INPUT": inputSocket])
+    defer { weston.stop() }
+    let input = try await WestonInput(path: inputSocket)
+
+    let display = try WaylandDisplay(environment: weston.environment)
+    let application = Application(scheduler: display.loop)
+    let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 200), application: application)
+    window.backgroundColor = .blue
+    let host = HostedWindow(
+      window: window, display: display,
+      options: .init(
+        title: "drag me", appID: "dev.tactile.frame", preferredSize: Size(width: 300, height: 200),
+        clientSideDecorations: true))
+    #expect(try run(display) { host.framesDrawn >= 1 && !host.surface.pacer.waitingForFrame })
+    #expect(host.clientFrame != nil, "weston 10 offers no xdg-decoration")
+    let before = try #require(blueOrigin(in: try screenshot(weston, display)))
+
+    // Press on the title bar (30 points above the content) and move past the drag threshold; once the
+    // frame has seen the motion it has asked weston to move the window (with the press's serial).
+    let frameWindow = try #require(host.clientFrame).frameWindow
+    let start = (x: Double(before.x) + 60, y: Double(before.y) - 30)
+    try input.send("pointer motion \(start.x) \(start.y)", "pointer frame")
+    try input.send("pointer button 272 pressed", "pointer frame")
+    try input.send("pointer motion \(start.x + 20) \(start.y + 10)", "pointer frame")
+    #expect(try run(display) { frameWindow.touchTracker.liveTouches.first?.phase == .moved })
+    // Weston's move grab now follows the pointer from where the button went down: the window ends up
+    // moved by the whole drag, (+120, +70).
+    try input.send("pointer motion \(start.x + 120) \(start.y + 70)", "pointer frame")
+    try input.send("pointer button 272 released", "pointer frame")
+    var after = before
+    #expect(
+      try run(display) {
+        guard let shot = try? screenshot(weston, display), let origin = blueOrigin(in: shot) else {
+          return false
+        }
+        after = origin
+        return origin != before
+      })
+    #expect((after.x - before.x, after.y - before.y) == (120, 70), "moved from \(before) to \(after)")
+  }
+}
