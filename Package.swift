@@ -73,6 +73,9 @@ let package = Package(
     .executableTarget(
       name: "PhotoViewer", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
       path: "Examples/PhotoViewer"),
+    .executableTarget(
+      name: "GestureGallery", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
+      path: "Examples/GestureGallery"),
 
     // Tests.
     .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
