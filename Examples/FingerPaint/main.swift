@@ -11,44 +11,31 @@ import TactileGeometry
 import TactileRaster
 import TactileWayland
 
-@MainActor func main() -> Int32 {
-  do {
-    // Step 1: connect to the compositor named by WAYLAND_DISPLAY; its event loop is the app's clock.
-    let display = try WaylandDisplay(environment: ProcessInfo.processInfo.environment)
-    let application = Application(scheduler: display.loop)
-    let size = Size(width: 640, height: 480)
-    let window = Window(frame: Rect(origin: .zero, size: size), application: application)
+// Step 1: connect to the compositor named by WAYLAND_DISPLAY and make a 640×480 window; `runWindowApp`
+// shows it once the closure has filled it and runs until it is closed (its event loop is the app's clock).
+exit(
+  MainActor.assumeIsolated {
+    runWindowApp(
+      name: "FingerPaint", title: "FingerPaint", appID: "dev.tactile.FingerPaint",
+      size: Size(width: 640, height: 480)
+    ) { window in
+      // Step 2: the paint view fills the window; a Clear button sits in its top-right corner.
+      let paint = PaintView(frame: window.bounds)
+      window.addSubview(paint)
+      let clear = Button(frame: Rect(x: window.bounds.width - 96, y: 8, width: 88, height: 44))
+      clear.setTitle("Clear", for: .normal)
+      clear.backgroundColor = Color(white: 0.9)
+      window.addSubview(clear)
 
-    // Step 2: the paint view fills the window; a Clear button sits in its top-right corner.
-    let paint = PaintView(frame: window.bounds)
-    window.addSubview(paint)
-    let clear = Button(frame: Rect(x: size.width - 96, y: 8, width: 88, height: 44))
-    clear.setTitle("Clear", for: .normal)
-    clear.backgroundColor = Color(white: 0.9)
-    window.addSubview(clear)
+      // Step 3: the button's action is handled by the paint view's owner: here, a handler on the window.
+      let clearAction: Action = "clearCanvas"
+      window.setHandler({ _, _ in paint.clear() }, for: clearAction)
+      clear.addTarget(window, action: clearAction, for: .touchUpInside)
 
-    // Step 3: the button's action is handled by the paint view's owner: here, a handler on the window.
-    let clearAction: Action = "clearCanvas"
-    window.setHandler({ _, _ in paint.clear() }, for: clearAction)
-    clear.addTarget(window, action: clearAction, for: .touchUpInside)
-
-    // Step 4: report the model after every change (one line, flushed at once).
-    paint.onChange = { paint in
-      let colours = Set(paint.strokes.map(\.color)).count
-      FileHandle.standardOutput.write(Data("strokes \(paint.strokes.count) colours \(colours)\n".utf8))
+      // Step 4: report the model after every change (one line, flushed at once).
+      paint.onChange = { paint in
+        let colours = Set(paint.strokes.map(\.color)).count
+        FileHandle.standardOutput.write(Data("strokes \(paint.strokes.count) colours \(colours)\n".utf8))
+      }
     }
-
-    // Step 5: show the window (the host must live as long as the window) and run until it is closed.
-    let host = HostedWindow(
-      window: window, display: display,
-      options: .init(title: "FingerPaint", appID: "dev.tactile.FingerPaint", preferredSize: size))
-    window.makeKey()
-    try withExtendedLifetime(host) { try display.loop.run { window.isClosed } }
-    return 0
-  } catch {
-    FileHandle.standardError.write(Data("FingerPaint: \(error)\n".utf8))
-    return 1
-  }
-}
-
-exit(MainActor.assumeIsolated { main() })
+  })

@@ -8,28 +8,15 @@ import Tactile
 import TactileGeometry
 import TactileWayland
 
-@MainActor func main() -> Int32 {
-  do {
-    // Step 1: connect; the display's event loop is the application's clock (and the glide's timer).
-    let display = try WaylandDisplay(environment: ProcessInfo.processInfo.environment)
-    let application = Application(scheduler: display.loop)
-    let size = Size(width: 640, height: 480)
-    let window = Window(frame: Rect(origin: .zero, size: size), application: application)
-
-    // Step 2: the controller sets up the photo and its recognizers (PhotoController.swift).
-    window.rootViewController = PhotoController()
-
-    // Step 3: show it and run until the window closes.
-    let host = HostedWindow(
-      window: window, display: display,
-      options: .init(title: "Photo viewer", appID: "dev.tactile.PhotoViewer", preferredSize: size))
-    window.makeKey()
-    try withExtendedLifetime(host) { try display.loop.run { window.isClosed } }
-    return 0
-  } catch {
-    FileHandle.standardError.write(Data("PhotoViewer: \(error)\n".utf8))
-    return 1
-  }
-}
-
-exit(MainActor.assumeIsolated { main() })
+// Connect to the compositor named by WAYLAND_DISPLAY, fill the window, show it and run until it closes;
+// the controller sets up the photo and its recognizers (PhotoController.swift); the display's
+// event loop is the application's clock (and the glide's timer).
+exit(
+  MainActor.assumeIsolated {
+    runWindowApp(
+      name: "PhotoViewer", title: "Photo viewer", appID: "dev.tactile.PhotoViewer",
+      size: Size(width: 640, height: 480)
+    ) { window in
+      window.rootViewController = PhotoController()
+    }
+  })

@@ -9,28 +9,14 @@ import Tactile
 import TactileGeometry
 import TactileWayland
 
-@MainActor func main() -> Int32 {
-  do {
-    // Step 1: connect; the display's event loop is the application's clock.
-    let display = try WaylandDisplay(environment: ProcessInfo.processInfo.environment)
-    let application = Application(scheduler: display.loop)
-    let size = Size(width: 640, height: 480)
-    let window = Window(frame: Rect(origin: .zero, size: size), application: application)
-
-    // Step 2: the controller builds the screen (ControlsController.swift).
-    window.rootViewController = ControlsController()
-
-    // Step 3: show it and run until the window closes.
-    let host = HostedWindow(
-      window: window, display: display,
-      options: .init(title: "Text and controls", appID: "dev.tactile.TextAndControls", preferredSize: size))
-    window.makeKey()
-    try withExtendedLifetime(host) { try display.loop.run { window.isClosed } }
-    return 0
-  } catch {
-    FileHandle.standardError.write(Data("TextAndControls: \(error)\n".utf8))
-    return 1
-  }
-}
-
-exit(MainActor.assumeIsolated { main() })
+// Connect to the compositor named by WAYLAND_DISPLAY, fill the window, show it and run until it closes;
+// the controller builds the screen (ControlsController.swift).
+exit(
+  MainActor.assumeIsolated {
+    runWindowApp(
+      name: "TextAndControls", title: "Text and controls", appID: "dev.tactile.TextAndControls",
+      size: Size(width: 640, height: 480)
+    ) { window in
+      window.rootViewController = ControlsController()
+    }
+  })
