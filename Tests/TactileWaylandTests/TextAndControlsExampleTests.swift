@@ -46,4 +46,22 @@ import Testing
       .filter { ($0.argb & 0xFF) < 0x40 }
     #expect(dark.count > 50)
   }
+
+  @Test func theOnScreenKeyboardTypesIntoTheFocusedField() throws {
+    let session = try FakeSeatSession()
+    try session.launch([FingerPaintExampleTests.executable("TextAndControls").path])
+    let window = try session.waitForWindow()
+    let (x, y) = (Int(window.x!), Int(window.y!))
+
+    // A tap focuses the field, which enables text-input-v3 (asynchronously, in the app's process): the
+    // keyboard commits its text as soon as an enabled text input exists, and the text lands in the field.
+    try session.run("focus\ntap \(x + 100) \(y + 36)")
+    try session.compositor.pump(until: "the field's text input to be enabled") {
+      session.compositor.textInputCommit("hi there") > 0
+    }
+    try session.compositor.pump(until: "the committed text in the field") {
+      session.log(of: "TextAndControls").hasSuffix(
+        "text=hi there switch=off slider=0.00 top-row=0 pasteboard=\n")
+    }
+  }
 }
