@@ -77,6 +77,11 @@ let package = Package(
       name: "GestureGallery", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
       path: "Examples/GestureGallery"),
 
+    // The app the interop lane runs on weston, mutter, KWin and sway (Tests/Interop).
+    .executableTarget(
+      name: "tactile-interop-scenario", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
+      path: "Tests/Interop/scenario"),
+
     // Tests.
     .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
     .testTarget(name: "TactileRasterTests", dependencies: ["TactileRaster"]),

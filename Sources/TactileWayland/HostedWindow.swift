@@ -33,6 +33,9 @@ public final class HostedWindow: WindowHost {
   weak var parentHost: HostedWindow?
   /// The client-side frame, while Tactile draws the decorations.
   private(set) var clientFrame: ClientFrame?
+  /// Where the core window's content lies on the surface, in logical units, as of the latest frame: the
+  /// whole surface, or the surface minus the client-side frame. `.zero` before the first frame.
+  public private(set) var contentFrame = Rect.zero
 
   /// Opens a surface for `window` and attaches to it as its host.
   public convenience init(window: Window, display: WaylandDisplay, options: WaylandWindow.Options) {
@@ -79,6 +82,7 @@ public final class HostedWindow: WindowHost {
       popup.hostDidPlace(at: placed)
     }
     let contentRect = layOutFrame(surfaceSize: frame.logicalSize)
+    contentFrame = contentRect
     if window.bounds.size != contentRect.size { window.hostDidResize(to: contentRect.size) }
     let now = surface.display.loop.now
     window.frameDidStart(at: now)

@@ -1,9 +1,9 @@
-"""Runs the interop lanes and prints what each verified, the compatibility table and a closing line
+"""Runs the Tactile scenario on the interop lanes and prints what each step verified, the compatibility table and a closing line
 `N passed, N failed[, N skipped]`; exits 1 when a check failed.
 
 Usage: python3 -m interop [--strict] [LANE ...]   (LANE: weston, mutter, kwin, sway; default all)
 --strict counts a lane that cannot run here (missing package, compositor that does not start) as failed
-instead of skipped. Checks that a compositor has no route for (touch on sway) stay skipped."""
+instead of skipped. Steps that a compositor has no route for (touch on sway) stay skipped."""
 
 from __future__ import annotations
 
@@ -15,19 +15,21 @@ import tempfile
 import time
 from pathlib import Path
 
-from .build import OUT, build
+from .build import OUT, BuildError, build_scenario
 from .lane import Dirs, Lane, LaneSkipped
 from .lanes import ALL
 from .processes import Processes
-from .proof import CAPABILITIES, Proof, Result
+from .scenario import CAPABILITIES, STEPS, TOUCH_STEPS, Result, Scenario, StepSkipped, capability_status
 from .state import StateLog
 
-CHECKS = ["screenshot", "touch", "multi-touch", "pointer", "scroll", "keys", "decorations"]  # run order
-TOUCH_CHECKS = {"touch", "multi-touch"}
+CHECKS = list(STEPS)  # run order
 LOG_TAIL = 6
+APP_START_TIMEOUT_S = 30.0  # a debug build's first frame, on a loaded 2-core machine
 
 
-def run_lane(lane: Lane, strict: bool) -> dict[str, Result]:
+def run_lane(lane: Lane, strict: bool, app: Path | BuildError) -> dict[str, Result]:
+    if isinstance(app, BuildError):
+        return _all(Result("failed", f"the scenario app did not build: {app}"))
     reason = lane.missing()
     if reason:
         return _all(Result("failed" if strict else "skipped", reason))
@@ -38,40 +40,41 @@ def run_lane(lane: Lane, strict: bool) -> dict[str, Result]:
     try:
         with Processes(work) as processes:
             try:
-                proof, desktop = _start(lane, processes, Dirs(runtime, home, work))
+                scenario = _start(lane, processes, Dirs(runtime, home, work), app)
             except LaneSkipped as skipped:
                 return _all(Result("failed" if strict else "skipped", f"cannot start: {skipped}"))
             except Exception as error:  # any failure to bring the lane up fails every check, with the cause
                 return _all(Result("failed", f"start: {type(error).__name__}: {error}"))
-            return _run_checks(proof, desktop)
+            return _run_checks(scenario)
     finally:
         shutil.rmtree(runtime, ignore_errors=True)
         shutil.rmtree(home, ignore_errors=True)
 
 
-def _start(lane: Lane, processes: Processes, dirs: Dirs):
+def _start(lane: Lane, processes: Processes, dirs: Dirs, app: Path) -> Scenario:
     lane.start(processes, dirs)
     lane.injector.send_all(lane.warm_up)
     desktop = lane.screenshot(dirs.work / "00-desktop")
     state = dirs.work / "state"
-    processes.start("probe", [str(build("probe"))], lane.client_env() | {"TACTILE_INTEROP_STATE": str(state)})
+    processes.start("app", [str(app)], lane.client_env() | {"TACTILE_INTEROP_STATE": str(state)})
     log = StateLog(state)
-    log.wait_for(r"ready \d+ \d+")
-    return Proof(lane, log), desktop
+    log.wait_for(r"ready \d+ \d+", timeout_s=APP_START_TIMEOUT_S)
+    return Scenario(lane, log, desktop)
 
 
-def _run_checks(proof: Proof, desktop) -> dict[str, Result]:
+def _run_checks(scenario: Scenario) -> dict[str, Result]:
     results = {}
     for check in CHECKS:
-        if check in TOUCH_CHECKS and not proof.lane.touch_route:
-            results[check] = Result("skipped", f"{proof.lane.title} has no touch injection route")
-        elif check != "screenshot" and proof.window is None:
+        if check in TOUCH_STEPS and not scenario.lane.touch_route:
+            results[check] = Result("skipped", f"{scenario.lane.title} has no touch injection route")
+        elif check != "screenshot" and scenario.window is None:
             results[check] = Result("failed", "the window was not located in a screenshot")
         else:
-            run = getattr(proof, "check_" + check.replace("-", "_"))
             try:
-                results[check] = Result("passed", run(desktop) if check == "decorations" else run())
-            except Exception as error:  # a check's failure is reported with its cause; the next check runs
+                results[check] = Result("passed", getattr(scenario, "check_" + check.replace("-", "_"))())
+            except StepSkipped as skipped:
+                results[check] = Result("skipped", str(skipped))
+            except Exception as error:  # a step's failure is reported with its cause; the next step runs
                 results[check] = Result("failed", f"{type(error).__name__}: {error}")
     return results
 
@@ -83,7 +86,7 @@ def _all(result: Result) -> dict[str, Result]:
 def _print_lane(lane: Lane, version: str, results: dict[str, Result], seconds: float) -> None:
     print(f"== {lane.title} ({lane.package} {version}): {seconds:.1f} s", flush=True)
     for check in CHECKS:
-        print(f"  {results[check].status:7} {check:12} {results[check].detail}")
+        print(f"  {results[check].status:7} {check:13} {results[check].detail}")
     if any(r.status == "failed" for r in results.values()):
         for log in sorted((OUT / "runs" / lane.name).glob("*.log")):
             tail = log.read_text(errors="replace").strip().splitlines()[-LOG_TAIL:]
@@ -101,10 +104,9 @@ def _table(rows: list[tuple[Lane, str, dict[str, Result]]]) -> str:
     for lane, version, results in rows:
         cells = []
         for capability in CAPABILITIES:
-            result = results[capability]
-            mark = marks[result.status]
-            if capability == "decorations" and result.status == "passed":
-                mark = "server-side" if lane.expected_decoration == "server_side" else "client-side only"
+            mark = marks[capability_status(results, capability)]
+            if capability == "decorations" and mark == "yes":
+                mark = "server-side" if lane.expected_decoration == "server_side" else "client-side (Tactile's)"
             cells.append(mark)
         lines.append(f"| {lane.title} ({version}) | " + " | ".join(cells) + " |")
     return "\n".join(lines)
@@ -116,11 +118,18 @@ def main() -> int:
     parser.add_argument("lanes", nargs="*", choices=[[]] + [lane.name for lane in ALL], default=[])
     args = parser.parse_args()
     chosen = [cls() for cls in ALL if not args.lanes or cls.name in args.lanes]
+    begun = time.monotonic()
+    try:
+        app = build_scenario()
+    except BuildError as error:
+        app = error
+    print(f"scenario app: {app if isinstance(app, Path) else 'BUILD FAILED'} ({time.monotonic() - begun:.1f} s)",
+          flush=True)
     rows = []
     for lane in chosen:
         begun = time.monotonic()
         version = lane.version()
-        results = run_lane(lane, args.strict)
+        results = run_lane(lane, args.strict, app)
         _print_lane(lane, version, results, time.monotonic() - begun)
         rows.append((lane, version, results))
     table = _table(rows)

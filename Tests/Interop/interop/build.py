@@ -1,6 +1,7 @@
-"""Builds the lane's own programs (the probe client and the injectors) with cc into .build/interop. Protocol
-code is generated here with wayland-scanner from the XML that Debian packages install; nothing generated is
-kept in the repository. A program is rebuilt only when one of its inputs is newer than it."""
+"""Builds the lane's own programs: the injectors with cc into .build/interop (protocol code is generated there
+with wayland-scanner from the XML that Debian packages install; nothing generated is kept in the repository;
+a program is rebuilt only when one of its inputs is newer than it), and the Tactile scenario app with
+`swift build`."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ INTEROP = Path(__file__).resolve().parent.parent
 REPO = INTEROP.parent.parent
 OUT = REPO / ".build" / "interop"
 GENERATED = OUT / "generated"
-WAYLAND_PROTOCOLS = Path("/usr/share/wayland-protocols")
 PLASMA_PROTOCOLS = Path("/usr/share/plasma-wayland-protocols")
+SCENARIO = "tactile-interop-scenario"
 CFLAGS = ["-std=c11", "-O1", "-g", "-Wall", "-Wextra", "-Werror"]
 
 
@@ -33,9 +34,6 @@ class Program:
 
 INJECTORS = INTEROP / "injectors"
 PROGRAMS = {
-    "probe": Program("tactile-interop-probe", (INTEROP / "probe" / "tactile-interop-probe.c",), (
-        WAYLAND_PROTOCOLS / "stable/xdg-shell/xdg-shell.xml",
-        WAYLAND_PROTOCOLS / "unstable/xdg-decoration/xdg-decoration-unstable-v1.xml")),
     "weston-input": Program("tactile-weston-input.so", (REPO / "Tests/Support/weston-input/tactile-weston-input.c",),
                             packages=("libweston-10", "wayland-server"), shared=True),
     "kwin-input": Program("tactile-kwin-input", (INJECTORS / "tactile-kwin-input.c", INJECTORS / "line-command.c"),
@@ -64,6 +62,15 @@ def build(key: str) -> Path:
                f"-I{INJECTORS}", "-o", str(output), *map(str, program.sources), *map(str, generated), *flags]
     _run(command)
     return output
+
+
+def build_scenario() -> Path:
+    """Builds the scenario app (the package's `tactile-interop-scenario` product) with the flags of CI's
+    build, so that after `.ci/run`'s `swift build` this only checks it is up to date; returns its path.
+    Raises: BuildError with swift's output."""
+    flags = ["--product", SCENARIO, "-Xswiftc", "-warnings-as-errors"]
+    _run(["swift", "build", "--package-path", str(REPO), *flags])
+    return Path(_run(["swift", "build", "--package-path", str(REPO), "--show-bin-path"]).strip()) / SCENARIO
 
 
 def _generate(xml: Path) -> Path:

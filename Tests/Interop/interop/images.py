@@ -1,6 +1,6 @@
 """Screenshots as plain RGB pixels: the readers for the formats the four screenshot routes produce (PNG from
 weston-screenshooter, PPM from grim, raw rows from KWin's ScreenShot2 and GStreamer), and the searches the
-proofs need (where a window of a known colour is, what colour a point has)."""
+scenario needs (where a window of a known colour is, what colour a point has)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What every compositor lane provides to the proof: a running compositor with an injector, a screenshot
+"""What every compositor lane provides to the scenario: a running compositor with an injector, a screenshot
 route, and the environment a client needs to connect to it."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ class Lane(ABC):
     name: str            # short key: weston, mutter, kwin, sway
     title: str           # as in the compatibility table
     touch_route = True   # False when the compositor has no way to inject touch
-    expected_decoration: str  # what the probe should report: server_side, client_side or unavailable
+    expected_decoration: str  # what the app should report: server_side or client_side (Tactile draws it)
     warm_up: list[str] = []   # commands sent before the app starts, so every device kind exists
 
     def __init__(self):

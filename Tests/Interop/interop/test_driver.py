@@ -1,5 +1,6 @@
 """Self-tests of the driver's pieces whose bugs could make a lane pass or fail wrongly: the screenshot
-readers, the window search, the state log's step boundaries and the injector replies.
+readers, the window search, the text's ink measure, the state log's step boundaries, the injector replies
+and how steps add up to the compatibility table.
 Run by Tests/Interop/run before the lanes (`python3 -m unittest interop.test_driver`)."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 
 from .images import Image, Rect, from_rows, read_png, read_ppm
 from .injector import InjectorError, LineInjector
+from .scenario import STEPS, Result, capability_status, ink_extent
 from .state import StateLog
 
 
@@ -51,6 +53,28 @@ class ImageTests(unittest.TestCase):
         rows = [black * 4, black + magenta * 2 + black, black + magenta + black * 2, black * 4]
         self.assertEqual(Image(4, 4, b"".join(rows)).bounds_of((255, 0, 255)), Rect(1, 1, 2, 2))
         self.assertIsNone(Image(4, 4, black * 16).bounds_of((255, 0, 255)))
+
+
+class InkTests(unittest.TestCase):
+    def test_ink_extent_spans_the_first_to_the_last_dark_column_of_the_area(self):
+        white, dark, grey = bytes([255] * 3), bytes([20, 20, 20]), bytes([150] * 3)
+        rows = [white + dark + white + grey + dark + white, white * 6]   # grey (a placeholder) is not ink
+        image = Image(6, 2, b"".join(rows))
+        self.assertEqual(ink_extent(image, Rect(1, 0, 0, 0), Rect(0, 0, 5, 2)), 4)   # columns 1..4 of the image
+        self.assertEqual(ink_extent(image, Rect(0, 0, 0, 0), Rect(2, 0, 2, 2)), 0)
+
+
+class TableTests(unittest.TestCase):
+    def test_a_capability_fails_with_any_of_its_steps_and_is_skipped_only_when_all_were(self):
+        results = {step: Result("passed") for step in STEPS}
+        self.assertEqual(capability_status(results, "touch"), "passed")
+        results["long-press"] = Result("failed", "no began")
+        self.assertEqual(capability_status(results, "touch"), "failed")
+        results["maximize"] = Result("skipped", "the compositor draws the title bar")
+        self.assertEqual(capability_status(results, "decorations"), "passed")
+        for step in ("tap", "drag", "long-press"):
+            results[step] = Result("skipped", "no route")
+        self.assertEqual(capability_status(results, "touch"), "skipped")
 
 
 class StateLogTests(unittest.TestCase):

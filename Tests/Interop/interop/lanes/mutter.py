@@ -24,7 +24,7 @@ class MutterLane(Lane):
     name = "mutter"
     title = "mutter 43"
     package = "mutter"
-    expected_decoration = "unavailable"  # mutter offers no xdg-decoration manager: clients draw their own
+    expected_decoration = "client_side"  # mutter offers no xdg-decoration manager: Tactile draws the frame
     # mutter 43 adds each remote-desktop device kind to its seat on that kind's first event.
     warm_up = ["pointer motion 0 0", "touch down 0 0 0", "touch up 0", "key 42 pressed", "key 42 released"]
 

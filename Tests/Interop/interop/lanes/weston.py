@@ -19,7 +19,7 @@ class WestonLane(Lane):
     name = "weston"
     title = "weston 10"
     package = "weston"
-    expected_decoration = "unavailable"  # weston 10 offers no xdg-decoration manager: clients draw their own
+    expected_decoration = "client_side"  # weston 10 offers no xdg-decoration manager: Tactile draws the frame
 
     def required_commands(self) -> list[str]:
         return ["weston", "weston-screenshooter"]

@@ -1,0 +1,38 @@
+// The Tactile app of the interop lane (Tests/Interop/README.md): one window with a button, a long-press
+// pad, a text field, a scroll view and a stage whose tile is panned, pinched and rotated, run on weston,
+// mutter, KWin and sway by `bash Tests/Interop/run`. It appends one state line per result to the file
+// named by TACTILE_INTEROP_STATE (standard output without it), which the driver waits for after each
+// injected step. It asks for client-side decorations where the compositor draws none.
+import Foundation
+import Tactile
+import TactileGeometry
+import TactileWayland
+
+@MainActor func runScenario() -> Int32 {
+  let environment = ProcessInfo.processInfo.environment
+  do {
+    let state = try StateReport(environment: environment)
+    let display = try WaylandDisplay(environment: environment)
+    // The layout needs 480×360 of content; on weston and mutter the client-side frame takes 16×60 of the
+    // surface (the preferred size is the whole surface, frame included).
+    let size = Size(width: 520, height: 440)
+    let window = Window(
+      frame: Rect(origin: .zero, size: size), application: Application(scheduler: display.loop))
+    window.title = "Tactile interop scenario"
+    window.rootViewController = ScenarioController(report: state.write)
+    let host = HostedWindow(
+      window: window, display: display,
+      options: .init(
+        title: "Tactile interop scenario", appID: "dev.tactile.InteropScenario", preferredSize: size,
+        clientSideDecorations: true))
+    let surfaceReport = SurfaceReport(host: host, report: state.write)
+    window.makeKey()
+    try withExtendedLifetime((host, surfaceReport)) { try display.loop.run { window.isClosed } }
+    return 0
+  } catch {
+    FileHandle.standardError.write(Data("tactile-interop-scenario: \(error)\n".utf8))
+    return 1
+  }
+}
+
+exit(MainActor.assumeIsolated { runScenario() })

@@ -1,0 +1,18 @@
+import TactileGeometry
+import Testing
+
+@testable import TactileWayland
+
+/// ``HostedWindow/contentFrame``: where the app's content lies on the surface, which the interop
+/// scenario reports as its `inset` line.
+@MainActor @Suite struct ContentFrameTests {
+  @Test func theContentFrameIsTheSurfaceMinusTheClientSideFrame() throws {
+    let app = try SeatHarness(size: Size(width: 360, height: 240), clientSideDecorations: true)
+    #expect(app.host.contentFrame == Rect(x: 8, y: 52, width: 344, height: 180))
+  }
+
+  @Test func withoutAClientSideFrameTheContentFrameIsTheWholeSurface() throws {
+    let app = try SeatHarness(size: Size(width: 360, height: 240))
+    #expect(app.host.contentFrame == Rect(x: 0, y: 0, width: 360, height: 240))
+  }
+}
