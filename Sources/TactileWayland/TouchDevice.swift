@@ -74,7 +74,7 @@ final class TouchDevice {
       seat.display.waylandWindow(for: surface)?.pressed(at: location)
       return
     }
-    assembler.down(id: id, surface: surface, location: location, time: lastTime)
+    deliver(assembler.down(id: id, surface: surface, location: location, time: lastTime))
     scheduleFlush()
   }
 

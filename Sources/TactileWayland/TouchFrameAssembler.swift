@@ -14,6 +14,10 @@ import TactileGeometry
 /// - A `down` and an `up` of one id inside one frame are both kept, in order (the core splits the batch).
 /// - `cancel` has no ids and needs no frame: every live point that reached the core is cancelled, points
 ///   whose `down` was still waiting for a frame are dropped, and every id is forgotten.
+/// - A `down` for an id that is still live means the compositor dropped its points without a `cancel`
+///   (weston 10.0.1: `notify_touch_cancel` runs the default touch grab's cancel, which sends clients
+///   nothing, and the next touch reuses the slot's id — found by the interop lane): the live points are
+///   cancelled as by `cancel`, then the new point starts.
 /// - `shape` and `orientation` may come before or after `motion` in a frame; they update the point's
 ///   contact size, delivered with the frame as a motion if the point did not move.
 ///
@@ -45,9 +49,14 @@ struct TouchFrameAssembler {
   /// Whether events wait for a frame.
   var hasPending: Bool { !pending.isEmpty }
 
-  mutating func down(id: Int32, surface: ProxyKey, location: Point, time: Double) {
+  /// - Returns: The cancel batches of the points a missed `cancel` left live (see the rules above), or
+  ///   nothing.
+  @discardableResult
+  mutating func down(id: Int32, surface: ProxyKey, location: Point, time: Double) -> [Batch] {
+    let stale = live[id] == nil ? [] : cancel(time: time)
     live[id] = LivePoint(surface: surface, location: location)
     append(id, .down, time: time)
+    return stale
   }
 
   mutating func motion(id: Int32, location: Point, time: Double) {

@@ -39,6 +39,7 @@ class Lane(ABC):
     name: str            # short key: weston, mutter, kwin, sway
     title: str           # as in the compatibility table
     touch_route = True   # False when the compositor has no way to inject touch
+    touch_cancel_route = True  # False when touch can be injected but not cancelled
     expected_decoration: str  # what the app should report: server_side or client_side (Tactile draws it)
     warm_up: list[str] = []   # commands sent before the app starts, so every device kind exists
 

@@ -19,7 +19,7 @@ from .state import StateLog
 CAPABILITIES = ["touch", "multi-touch", "pointer", "scroll", "keys", "decorations", "screenshot"]
 # The steps in run order, and the capability of the compatibility table each one proves.
 STEPS = {"screenshot": "screenshot", "decorations": "decorations", "tap": "touch", "drag": "touch",
-         "pinch-rotate": "multi-touch", "long-press": "touch", "click": "pointer", "text": "keys",
+         "pinch-rotate": "multi-touch", "long-press": "touch", "touch-cancel": "touch", "click": "pointer", "text": "keys",
          "key-repeat": "keys", "scroll": "scroll", "maximize": "decorations"}
 TOUCH_STEPS = {step for step, capability in STEPS.items() if capability in ("touch", "multi-touch")}
 
@@ -202,6 +202,21 @@ class Scenario:
         self.lane.injector.send_all(["touch up 1", "touch frame"])
         self.state.wait_for("longpress ended")
         return "began while held (real time), ended at the up; the pad turned orange"
+
+    def check_touch_cancel(self) -> str:
+        """The compositor cancels a finger that is dragging: the pan is cancelled, and the next tap works (no
+        touch was left behind). KWin sends `wl_touch.cancel`; weston 10 sends nothing and reuses the id for
+        the next touch, whose `down` makes Tactile cancel the stale point (`TouchFrameAssembler`)."""
+        if not self.lane.touch_cancel_route:
+            raise StepSkipped(f"{self.lane.title}'s injection route has no touch cancel")
+        self.state.mark()
+        start, end = (220, 40), (260, 40)   # on the stage, above the tile
+        self.lane.injector.send_all(self.touch_path(1, start, end)[:-2] + ["touch cancel"])
+        x, y = BUTTON.center()
+        self.lane.injector.send_all([f"touch down 1 {self.at(x, y)}", "touch frame", "touch up 1", "touch frame"])
+        self.state.wait_for("pan cancelled")
+        line = self.state.wait_for(r"button tapped \d+ touch")
+        return f"pan cancelled; then {line[0]!r}"
 
     def check_click(self) -> str:
         self.state.mark()

@@ -9,6 +9,7 @@ import TactileRaster
 ///
 /// Every result is one state line through ``report``: `button tapped N touch|pointer`,
 /// `longpress began|ended`, `text focused`, `text "…" width W`, `scrolled X Y`, `pan ended DX DY`,
+/// `pan cancelled`,
 /// `pinch ended SCALE`, `rotation ended RADIANS`.
 @MainActor final class ScenarioController: ViewController, GestureRecognizerDelegate, ScrollViewDelegate {
   /// The root's colour, by which the driver finds the window in a screenshot.
@@ -138,7 +139,11 @@ import TactileRaster
     if pan.state == .began { panStart = tile.center }
     let moved = pan.translation(in: stage)
     tile.center = Point(x: panStart.x + moved.x, y: panStart.y + moved.y)
-    if pan.state == .ended { report(String(format: "pan ended %.1f %.1f", moved.x, moved.y)) }
+    switch pan.state {
+    case .ended: report(String(format: "pan ended %.1f %.1f", moved.x, moved.y))
+    case .cancelled: report("pan cancelled")
+    default: break
+    }
   }
 
   private func applyTransform() {

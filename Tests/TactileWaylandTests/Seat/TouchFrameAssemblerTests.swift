@@ -47,6 +47,27 @@ import Testing
     #expect(batches.map(\.surface) == [surface, other])
   }
 
+  /// weston 10.0.1 sends no `cancel` when it cancels touches, and its next touch reuses the id.
+  @Test func aDownForAnIdStillLiveCancelsTheLivePointsBeforeTheNewPointBegins() {
+    var assembler = TouchFrameAssembler(seat: 1)
+    assembler.down(id: 1, surface: surface, location: .zero, time: 0)
+    assembler.down(id: 2, surface: surface, location: .zero, time: 0)
+    _ = assembler.flushPending()
+    let stale = assembler.down(id: 1, surface: other, location: Point(x: 3, y: 4), time: 1)
+    #expect(stale.map(\.surface) == [surface])
+    #expect(stale.first?.points.map(\.phase) == [.cancel, .cancel])
+    let batches = assembler.up(id: 1, time: 2)
+    #expect(batches.map(\.surface) == [other], "the new point is the only live one: its up flushes")
+    #expect(batches.first?.points.map(\.phase) == [.down, .up])
+  }
+
+  @Test func aDownForANewIdCancelsNothing() {
+    var assembler = TouchFrameAssembler(seat: 1)
+    assembler.down(id: 1, surface: surface, location: .zero, time: 0)
+    _ = assembler.flushPending()
+    #expect(assembler.down(id: 2, surface: surface, location: .zero, time: 1).isEmpty)
+  }
+
   @Test func cancelDropsUndeliveredDownsAndCancelsOnlyDeliveredPoints() {
     var assembler = TouchFrameAssembler(seat: 1)
     assembler.down(id: 1, surface: surface, location: .zero, time: 0)

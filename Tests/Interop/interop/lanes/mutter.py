@@ -24,6 +24,7 @@ class MutterLane(Lane):
     name = "mutter"
     title = "mutter 43"
     package = "mutter"
+    touch_cancel_route = False  # RemoteDesktop has no touch cancel
     expected_decoration = "client_side"  # mutter offers no xdg-decoration manager: Tactile draws the frame
     # mutter 43 adds each remote-desktop device kind to its seat on that kind's first event.
     warm_up = ["pointer motion 0 0", "touch down 0 0 0", "touch up 0", "key 42 pressed", "key 42 released"]
