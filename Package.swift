@@ -39,22 +39,27 @@ let package = Package(
     .target(name: "TactileGeometry"),
     .target(name: "TactileRaster", dependencies: ["TactileGeometry", "CFreeType", "CZlib"]),
     .target(name: "Tactile", dependencies: ["TactileGeometry", "TactileRaster"]),
+    // The input-trace format, written by TactileWayland's recorder and replayed by the fake seat.
+    .target(name: "TactileTrace"),
 
     // The one adapter to Wayland, and the fake compositor.
     .target(
       name: "TactileWayland",
       dependencies: [
-        "Tactile", "CWaylandClient", "CWaylandCursor", "CWaylandProtocols", "CXKBCommon", "CSystem",
+        "Tactile", "TactileTrace", "CWaylandClient", "CWaylandCursor", "CWaylandProtocols", "CXKBCommon",
+        "CSystem",
       ]),
     .target(
       name: "TactileFakeSeat",
       dependencies: [
-        "TactileGeometry", "TactileRaster", "CWaylandServer", "CWaylandProtocols", "CXKBCommon", "CSystem",
+        "TactileGeometry", "TactileRaster", "TactileTrace", "CWaylandServer", "CWaylandProtocols",
+        "CXKBCommon",
+        "CSystem",
       ]),
     .target(name: "TactileTesting", dependencies: ["Tactile", "TactileWayland", "TactileFakeSeat"]),
 
     // Tools.
-    .executableTarget(name: "tactile-compositor", dependencies: ["TactileFakeSeat"]),
+    .executableTarget(name: "tactile-compositor", dependencies: ["TactileFakeSeat", "TactileTrace"]),
     .executableTarget(name: "tactile-inject", dependencies: ["CWaylandClient", "CWaylandProtocols"]),
     .executableTarget(name: "tactile-raster-bench", dependencies: ["TactileRaster", "CCairo", "CFreeType"]),
 
@@ -89,10 +94,13 @@ let package = Package(
     .testTarget(
       name: "TactileWaylandTests",
       dependencies: [
-        "TactileWayland", "TactileRaster", "TactileFakeSeat", "TactileTesting", "CXKBCommon", "CSystem",
+        "TactileWayland", "TactileRaster", "TactileFakeSeat", "TactileTesting", "TactileTrace", "CXKBCommon",
+        "CSystem",
       ]),
     .testTarget(
       name: "TactileFakeSeatTests",
-      dependencies: ["TactileFakeSeat", "TactileTesting", "CWaylandClient", "CWaylandProtocols", "CSystem"]),
+      dependencies: [
+        "TactileFakeSeat", "TactileTesting", "TactileTrace", "CWaylandClient", "CWaylandProtocols", "CSystem",
+      ]),
   ]
 )

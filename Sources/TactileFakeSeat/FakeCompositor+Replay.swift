@@ -1,21 +1,30 @@
+import TactileTrace
+
 extension FakeCompositor {
-  /// Plays a recorded trace onto one surface, keeping the recorded pauses between events (each capped
-  /// at ``maximumReplayPauseMilliseconds``) while serving clients.
+  /// Plays a recorded trace into the client of one window, keeping the recorded pauses between events
+  /// (each capped at ``maximumReplayPauseMilliseconds``) while serving clients.
+  ///
+  /// Surface number 0 of the trace is `surfaceID`; another number is, when the trace first names it, the
+  /// topmost mapped window or popup of the same client that no other number stands for (the popup the
+  /// replayed input just opened). Events are sent with the compositor's own serials and clock; see
+  /// ``TracePlayer`` for how each kind of event is sent.
   ///
   /// - Parameters:
   ///   - trace: The events, as recorded by a Tactile app with `TACTILE_RECORD`.
-  ///   - surfaceID: The surface that receives them (coordinates are surface-local).
+  ///   - surfaceID: The surface that stands for the trace's surface 0.
   /// - Throws: ``FakeSeatError`` when an event cannot be injected (the surface is gone, a point is not
-  ///   down, the seat has no touch).
+  ///   down, the seat lacks the device, no surface stands for a trace surface, no text input is enabled
+  ///   for a text event).
   /// - Complexity: O(events), plus the recorded time.
   public func replay(_ trace: InputTrace, onSurface surfaceID: Int) throws {
-    var previousTime = trace.events.first?.time
-    for event in trace.events {
-      if let previousTime, event.time > previousTime {
-        pump(forMilliseconds: min(Int(event.time - previousTime), Self.maximumReplayPauseMilliseconds))
+    let player = TracePlayer(compositor: self, window: surfaceID)
+    var previousTime = trace.entries.first?.time
+    for entry in trace.entries {
+      if let previousTime, entry.time > previousTime {
+        wait(milliseconds: min(Int(entry.time - previousTime), Self.maximumReplayPauseMilliseconds))
       }
-      previousTime = event.time
-      try inject(event, onSurface: surfaceID)
+      previousTime = entry.time
+      try player.play(entry.event)
     }
     pump()
   }
@@ -23,17 +32,14 @@ extension FakeCompositor {
   /// The longest pause kept between two replayed events (a long idle stretch is shortened to it).
   public static let maximumReplayPauseMilliseconds = 1_000
 
-  private func inject(_ event: InputTrace.Event, onSurface surfaceID: Int) throws {
-    // InputTrace's parser guarantees the fields each type needs.
-    let id = event.id ?? 0
-    let position = Position.surface(id: surfaceID, x: event.x ?? 0, y: event.y ?? 0)
-    switch event.type {
-    case "touch-down": _ = try touchDown(id: id, at: position)
-    case "touch-motion": try touchMotion(id: id, to: position)
-    case "touch-up": _ = try touchUp(id: id)
-    case "touch-shape": try touchShape(id: id, major: event.major ?? 0, minor: event.minor ?? 0)
-    case "touch-cancel": touchCancel()
-    default: touchFrame()
+  /// Lets `milliseconds` pass: on a ``Clock/manual(start:)`` clock, advances it and pumps once; else
+  /// pumps for that much real time, serving clients.
+  public func wait(milliseconds: Int) {
+    if case .manual = configuration.clock {
+      advanceClock(milliseconds: UInt32(clamping: max(0, milliseconds)))
+      pump()
+    } else {
+      pump(forMilliseconds: milliseconds)
     }
   }
 }

@@ -22,6 +22,11 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
   case unknownKeyName(String)
   /// A pump waited longer than its timeout for a condition.
   case timedOut(waitingFor: String)
+  /// A replayed trace event needs a focus that no earlier event of the trace gave (pointer motion
+  /// before any pointer enter).
+  case traceEventWithoutFocus(String)
+  /// A replayed trace names a surface number for which the replayed client has no window or popup.
+  case noSurfaceForTraceSurface(Int)
 
   public var description: String {
     switch self {
@@ -36,6 +41,9 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
     case .noKeyForCharacter(let c): "no key types '\(c)' in the keymap"
     case .unknownKeyName(let name): "unknown key name '\(name)'"
     case .timedOut(let what): "timed out waiting for \(what)"
+    case .traceEventWithoutFocus(let type): "\(type) before the trace gave the device a surface"
+    case .noSurfaceForTraceSurface(let number):
+      "the client has no window or popup for trace surface \(number)"
     }
   }
 }

@@ -1,10 +1,9 @@
 import CWaylandServer
 import CWaylandServerProtocols
+import TactileTrace
 
-/// The touchpad gestures of `zwp_pointer_gestures_v1` (v3: swipe, pinch, hold).
-public enum GestureKind: String, Sendable, CaseIterable {
-  case swipe, pinch, hold
-}
+/// The touchpad gestures of `zwp_pointer_gestures_v1` (v3: swipe, pinch, hold): the trace's kinds.
+public typealias GestureKind = TouchpadGestureKind
 
 /// One client's swipe, pinch or hold gesture object, tied to one of its pointers.
 final class GestureResource: ResourceObject {

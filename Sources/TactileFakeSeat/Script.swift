@@ -23,6 +23,8 @@
 /// capabilities touch,keyboard  # or: none
 /// scale 2                    # output scale
 /// screenshot after-tap       # writes after-tap.png into the screenshot directory
+/// replay session.jsonl       # plays a recorded input trace onto the first window (path relative to
+///                            # the working directory; format: TactileTrace's InputTrace)
 /// ```
 public struct Script: Equatable, Sendable {
   /// One parsed line.
@@ -67,6 +69,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A parse problem without a line number yet.
-struct ScriptSyntaxError: Error {
+struct ScriptSyntaxError: Error, CustomStringConvertible {
   var message: String
+
+  var description: String { message }
 }

@@ -29,6 +29,8 @@ public enum ScriptCommand: Equatable, Sendable {
   case capabilities(Capabilities)
   case scale(Int32)
   case screenshot(name: String)
+  /// Replays a recorded ``TactileTrace/InputTrace`` file onto the first window.
+  case replay(path: String)
 
   /// Parses the words of one line; `raw` is the line itself (for text arguments that keep their spaces).
   init(words: [String], raw: String) throws(ScriptSyntaxError) {
@@ -95,6 +97,7 @@ public enum ScriptCommand: Equatable, Sendable {
     case "capabilities": return .capabilities(try r.capabilities())
     case "scale": return .scale(Int32(try r.integer("scale", in: 1...8)))
     case "screenshot": return .screenshot(name: try r.word("a name"))
+    case "replay": return .replay(path: try r.rest("a trace file"))
     default: throw .init(message: "unknown command '\(verb)'")
     }
   }

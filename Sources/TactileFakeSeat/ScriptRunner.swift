@@ -1,4 +1,5 @@
 import Foundation
+import TactileTrace
 
 /// Runs a ``Script`` against a ``FakeCompositor``, on the caller's thread, pumping the compositor while
 /// time passes so that clients in other processes keep being served.
@@ -120,6 +121,7 @@ public final class ScriptRunner {
     case .oskCommit(let text): compositor.textInputCommit(text)
     case .capabilities(let capabilities): compositor.setCapabilities(capabilities)
     case .scale(let scale): compositor.setOutputScale(scale)
+    case .replay(let path): try replay(path)
     case .screenshot(let name):
       compositor.pump()
       try compositor.writeScreenshot(
@@ -153,11 +155,20 @@ public final class ScriptRunner {
   }
 
   private func pause(_ milliseconds: Int) {
-    if case .manual = compositor.configuration.clock {
-      compositor.advanceClock(milliseconds: UInt32(milliseconds))
-      compositor.pump()
-    } else {
-      compositor.pump(forMilliseconds: milliseconds)
+    compositor.wait(milliseconds: milliseconds)
+  }
+
+  /// Replays the trace file at `path` onto the first window.
+  private func replay(_ path: String) throws {
+    let text: String
+    do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+      throw ScriptSyntaxError(message: "cannot read \(path)")
     }
+    let trace: InputTrace
+    do { trace = try InputTrace(parsing: text) } catch {
+      throw ScriptSyntaxError(message: "\(path): \(error)")
+    }
+    try compositor.pump(until: "a window to replay onto") { !compositor.windows.isEmpty }
+    try compositor.replay(trace, onSurface: compositor.windows[0].id)
   }
 }

@@ -82,9 +82,7 @@ extension FakeCompositor {
   @discardableResult
   public func textInputPreedit(_ text: String, cursorBegin: Int32? = nil, cursorEnd: Int32? = nil) -> Int {
     let length = Int32(text.utf8.count)
-    return sendToFocusedTextInputs { input in
-      zwp_text_input_v3_send_preedit_string(input.resource, text, cursorBegin ?? length, cursorEnd ?? length)
-    }
+    return textInputDone(preedit: (text, cursorBegin ?? length, cursorEnd ?? length))
   }
 
   /// Sends committed text (as an on-screen keyboard would) to the focused text inputs, then `done`.
@@ -92,7 +90,32 @@ extension FakeCompositor {
   /// - Returns: How many text inputs received it.
   @discardableResult
   public func textInputCommit(_ text: String) -> Int {
-    sendToFocusedTextInputs { input in zwp_text_input_v3_send_commit_string(input.resource, text) }
+    textInputDone(commit: text)
+  }
+
+  /// Sends one group of input-method changes to the focused, enabled text inputs: the surrounding text
+  /// to delete, the text to commit and the new pre-edit text, each only when given, then `done`.
+  ///
+  /// - Parameters:
+  ///   - preedit: The pre-edit text and its cursor (UTF-8 byte offsets, -1 hides it).
+  ///   - commit: Text to insert.
+  ///   - deleteBefore: UTF-8 bytes to delete before the cursor.
+  ///   - deleteAfter: UTF-8 bytes to delete after it.
+  /// - Returns: How many text inputs received it.
+  @discardableResult
+  public func textInputDone(
+    preedit: (text: String, begin: Int32, end: Int32)? = nil, commit: String? = nil, deleteBefore: UInt32 = 0,
+    deleteAfter: UInt32 = 0
+  ) -> Int {
+    sendToFocusedTextInputs { input in
+      if deleteBefore > 0 || deleteAfter > 0 {
+        zwp_text_input_v3_send_delete_surrounding_text(input.resource, deleteBefore, deleteAfter)
+      }
+      if let commit { zwp_text_input_v3_send_commit_string(input.resource, commit) }
+      if let preedit {
+        zwp_text_input_v3_send_preedit_string(input.resource, preedit.text, preedit.begin, preedit.end)
+      }
+    }
   }
 
   private func sendToFocusedTextInputs(_ send: (TextInputResource) -> Void) -> Int {

@@ -1,34 +1,26 @@
 import Foundation
-import TactileGeometry
+import TactileTrace
 
-/// Records the touch input a Tactile app receives when `TACTILE_RECORD` names a file, one JSON object
-/// per line, for replay by the fake compositor (`tactile-compositor --replay FILE`, or
+/// Records the seat input a Tactile app receives when `TACTILE_RECORD` names a file, for replay by the
+/// fake compositor (`tactile-compositor --replay FILE`, the script command `replay FILE`, or
 /// `FakeCompositor.replay(_:onSurface:)`).
 ///
-/// Each line is one `wl_touch` event as it arrived: `{"type":"touch-down","time":812,"id":0,"x":120,
-/// "y":80}`, with `type` one of `touch-down`, `touch-motion`, `touch-up`, `touch-frame`, `touch-cancel`,
-/// `touch-shape` (`major`, `minor`); `time` is the compositor's millisecond timestamp (events without
-/// one repeat the last); `x`, `y` are surface coordinates. The file is truncated when the app starts;
-/// if it cannot be opened, one line on standard error says so and nothing is recorded.
+/// The file is an ``TactileTrace/InputTrace`` (format on that type): a header line, then every
+/// `wl_touch`, `wl_pointer`, `wl_keyboard` (not the keymap), touchpad-gesture and text-input-v3 event of
+/// every seat, one JSON line each, as it arrived, with the compositor's timestamp and surface-local
+/// coordinates. Each line is written when its event is dispatched, so a killed app leaves a readable
+/// trace. The file is truncated when the app starts; if it cannot be opened, one line on standard error
+/// says so and nothing is recorded.
 @MainActor
 final class InputRecorder {
-  /// One recorded line.
-  struct Entry: Encodable {
-    var type: String
-    var time: UInt32
-    var id: Int32?
-    var x: Double?
-    var y: Double?
-    var major: Double?
-    var minor: Double?
-  }
-
   /// The process's recorder, opened from `TACTILE_RECORD` at first use (nil when unset or unopenable).
   static let shared = InputRecorder(environment: ProcessInfo.processInfo.environment)
 
   private let file: FileHandle
-  private let encoder = JSONEncoder()
-  private var lastTime: UInt32 = 0
+  /// The latest protocol timestamp, nil before the first event that had one.
+  private var lastTime: UInt32?
+  /// The trace's number of each surface that received input, in order of first input.
+  private var surfaceNumbers: [ProxyKey: Int] = [:]
 
   private init?(environment: [String: String]) {
     guard let path = environment["TACTILE_RECORD"], !path.isEmpty else { return nil }
@@ -39,18 +31,24 @@ final class InputRecorder {
       return nil
     }
     self.file = file
-    encoder.outputFormatting = [.sortedKeys]
+    file.write(Data((InputTrace.headerLine + "\n").utf8))
   }
 
-  /// Appends one event; `time` nil repeats the last event's time.
-  func record(
-    _ type: String, time: UInt32? = nil, id: Int32? = nil, at location: Point? = nil,
-    major: Double? = nil, minor: Double? = nil
-  ) {
+  /// The trace's number for `surface`: the next free one the first time it is named.
+  func number(of surface: ProxyKey) -> Int {
+    if let number = surfaceNumbers[surface] { return number }
+    let number = surfaceNumbers.count
+    surfaceNumbers[surface] = number
+    return number
+  }
+
+  /// Appends one event.
+  ///
+  /// - Parameters:
+  ///   - event: The event, with surface numbers from ``number(of:)``.
+  ///   - time: The protocol event's timestamp; nil (for events without one) repeats the last.
+  func record(_ event: InputEvent, time: UInt32? = nil) {
     if let time { lastTime = time }
-    let entry = Entry(
-      type: type, time: lastTime, id: id, x: location?.x, y: location?.y, major: major, minor: minor)
-    guard let line = try? encoder.encode(entry) else { return }
-    file.write(Data(line + [0x0A]))
+    file.write(Data((InputTrace.line(for: event, time: lastTime) + "\n").utf8))
   }
 }

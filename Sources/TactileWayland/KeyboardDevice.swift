@@ -2,6 +2,7 @@ import CWaylandClient
 import CWaylandProtocols
 import Glibc
 import Tactile
+import TactileTrace
 
 /// A seat's `wl_keyboard`: keymap, modifiers, focus, key strokes to the focused window's first
 /// responder, and key repeat.
@@ -126,25 +127,37 @@ final class KeyboardDevice {
         guard let surface = surface.map(ProxyKey.init) else { return }
         let codes = keys.map(uint32s) ?? []
         withListenerTarget(data, KeyboardDevice.self) {
+          if let recorder = InputRecorder.shared {
+            recorder.record(.keyboardEnter(surface: recorder.number(of: surface), keys: codes))
+          }
           $0.enter(serial: serial, surface: surface, keys: codes)
         }
       },
       leave: { data, _, _, _ in
-        withListenerTarget(data, KeyboardDevice.self) { $0.leave() }
+        withListenerTarget(data, KeyboardDevice.self) {
+          InputRecorder.shared?.record(.keyboardLeave)
+          $0.leave()
+        }
       },
       key: { data, _, serial, time, key, state in
         let pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue
         withListenerTarget(data, KeyboardDevice.self) {
+          InputRecorder.shared?.record(.key(code: key, pressed: pressed), time: time)
           $0.key(serial: serial, time: time, code: key, pressed: pressed)
         }
       },
       modifiers: { data, _, _, depressed, latched, locked, group in
         withListenerTarget(data, KeyboardDevice.self) {
+          InputRecorder.shared?.record(
+            .modifiers(depressed: depressed, latched: latched, locked: locked, group: group))
           $0.keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
         }
       },
       repeat_info: { data, _, rate, delay in
-        withListenerTarget(data, KeyboardDevice.self) { $0.repeater.info = .init(rate: rate, delay: delay) }
+        withListenerTarget(data, KeyboardDevice.self) {
+          InputRecorder.shared?.record(.repeatInfo(rate: rate, delay: delay))
+          $0.repeater.info = .init(rate: rate, delay: delay)
+        }
       }))
 }
 

@@ -2,6 +2,7 @@ import CWaylandClient
 import CWaylandProtocols
 import Tactile
 import TactileGeometry
+import TactileTrace
 
 /// A seat's `wl_pointer`: hover, the primary button as a touch of type `.pointer`, and scrolling.
 ///
@@ -177,18 +178,30 @@ final class PointerDevice {
       enter: { data, _, serial, surface, x, y in
         guard let surface = surface.map(ProxyKey.init) else { return }
         let point = fixedPoint(x, y)
-        withListenerTarget(data, PointerDevice.self) { $0.enter(serial: serial, surface: surface, at: point) }
+        withListenerTarget(data, PointerDevice.self) {
+          if let recorder = InputRecorder.shared {
+            recorder.record(.pointerEnter(surface: recorder.number(of: surface), x: point.x, y: point.y))
+          }
+          $0.enter(serial: serial, surface: surface, at: point)
+        }
       },
       leave: { data, _, _, _ in
-        withListenerTarget(data, PointerDevice.self) { $0.leave() }
+        withListenerTarget(data, PointerDevice.self) {
+          InputRecorder.shared?.record(.pointerLeave)
+          $0.leave()
+        }
       },
       motion: { data, _, time, x, y in
         let point = fixedPoint(x, y)
-        withListenerTarget(data, PointerDevice.self) { $0.motion(time: time, to: point) }
+        withListenerTarget(data, PointerDevice.self) {
+          InputRecorder.shared?.record(.pointerMotion(x: point.x, y: point.y), time: time)
+          $0.motion(time: time, to: point)
+        }
       },
       button: { data, _, serial, time, button, state in
         let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
         withListenerTarget(data, PointerDevice.self) {
+          InputRecorder.shared?.record(.pointerButton(button: button, pressed: pressed), time: time)
           $0.button(serial: serial, time: time, button: button, pressed: pressed)
         }
       },
@@ -196,25 +209,44 @@ final class PointerDevice {
         let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
         let value = wl_fixed_to_double(value)
         withListenerTarget(data, PointerDevice.self) {
+          InputRecorder.shared?.record(
+            .pointerAxis(axis: .init(vertical: vertical), value: value), time: time)
           $0.axisEvent(time: time) { $0.axis(vertical: vertical, value: value) }
         }
       },
       frame: { data, _ in
-        withListenerTarget(data, PointerDevice.self) { $0.frame() }
+        withListenerTarget(data, PointerDevice.self) {
+          InputRecorder.shared?.record(.pointerFrame)
+          $0.frame()
+        }
       },
-      axis_source: { _, _, _ in },
+      axis_source: { data, _, source in
+        withListenerTarget(data, PointerDevice.self) { _ in
+          InputRecorder.shared?.record(.pointerAxisSource(source: source))
+        }
+      },
       axis_stop: { data, _, time, axis in
         let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
         withListenerTarget(data, PointerDevice.self) {
+          InputRecorder.shared?.record(.pointerAxisStop(axis: .init(vertical: vertical)), time: time)
           $0.axisEvent(time: time) { $0.stop(vertical: vertical) }
         }
       },
-      axis_discrete: { _, _, _, _ in
-        // Superseded by axis_value120 from v8; below v8 the continuous axis value is used.
+      axis_discrete: { data, _, axis, steps in
+        // Superseded by axis_value120 from v8; below v8 the continuous axis value is used (and the steps
+        // are recorded as value120).
+        let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
+        withListenerTarget(data, PointerDevice.self) { _ in
+          InputRecorder.shared?.record(
+            .pointerAxisValue120(
+              axis: .init(vertical: vertical),
+              value120: steps.multipliedReportingOverflow(by: 120).partialValue))
+        }
       },
       axis_value120: { data, _, axis, value in
         let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
         withListenerTarget(data, PointerDevice.self) {
+          InputRecorder.shared?.record(.pointerAxisValue120(axis: .init(vertical: vertical), value120: value))
           $0.axisEvent(time: 0) { $0.axisValue120(vertical: vertical, value: value) }
         }
       }))

@@ -2,6 +2,7 @@ import CWaylandClient
 import CWaylandProtocols
 import Tactile
 import TactileGeometry
+import TactileTrace
 
 /// A seat's `zwp_text_input_v3`: lets an on-screen keyboard (or any input method) type into the text
 /// responder that is first responder of the window with this seat's keyboard focus.
@@ -122,15 +123,29 @@ final class TextInputBridge {
       leave: { data, _, _ in
         withListenerTarget(data, TextInputBridge.self) { $0.left() }
       },
-      preedit_string: { _, _, _, _, _ in },
+      preedit_string: { data, _, text, begin, end in
+        let value = text.map { String(cString: $0) } ?? ""
+        withListenerTarget(data, TextInputBridge.self) { _ in
+          InputRecorder.shared?.record(.textPreedit(text: value, cursorBegin: begin, cursorEnd: end))
+        }
+      },
       commit_string: { data, _, text in
         let value = text.map { String(cString: $0) }
-        withListenerTarget(data, TextInputBridge.self) { $0.pendingCommit = value }
+        withListenerTarget(data, TextInputBridge.self) {
+          InputRecorder.shared?.record(.textCommit(text: value ?? ""))
+          $0.pendingCommit = value
+        }
       },
-      delete_surrounding_text: { data, _, before, _ in
-        withListenerTarget(data, TextInputBridge.self) { $0.pendingDelete = before }
+      delete_surrounding_text: { data, _, before, after in
+        withListenerTarget(data, TextInputBridge.self) {
+          InputRecorder.shared?.record(.textDeleteSurrounding(before: before, after: after))
+          $0.pendingDelete = before
+        }
       },
       done: { data, _, _ in
-        withListenerTarget(data, TextInputBridge.self) { $0.done() }
+        withListenerTarget(data, TextInputBridge.self) {
+          InputRecorder.shared?.record(.textDone)
+          $0.done()
+        }
       }))
 }

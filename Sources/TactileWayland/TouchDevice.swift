@@ -2,6 +2,7 @@ import CWaylandClient
 import CWaylandProtocols
 import Tactile
 import TactileGeometry
+import TactileTrace
 
 /// A seat's `wl_touch`: forwards its events to a ``TouchFrameAssembler`` and hands each flushed batch to
 /// the core window of the batch's surface.
@@ -69,7 +70,10 @@ final class TouchDevice {
     latestSerial = serial
     latestDownSerial = serial
     lastTime = inputSeconds(time)
-    InputRecorder.shared?.record("touch-down", time: time, id: id, at: location)
+    if let recorder = InputRecorder.shared {
+      recorder.record(
+        .touchDown(surface: recorder.number(of: surface), id: id, x: location.x, y: location.y), time: time)
+    }
     guard seat.window(for: surface) != nil else {
       seat.display.waylandWindow(for: surface)?.pressed(at: location)
       return
@@ -81,14 +85,14 @@ final class TouchDevice {
   private func up(serial: UInt32, time: UInt32, id: Int32) {
     latestSerial = serial
     lastTime = inputSeconds(time)
-    InputRecorder.shared?.record("touch-up", time: time, id: id)
+    InputRecorder.shared?.record(.touchUp(id: id), time: time)
     deliver(assembler.up(id: id, time: lastTime))
     scheduleFlush()
   }
 
   private func motion(time: UInt32, id: Int32, location: Point) {
     lastTime = inputSeconds(time)
-    InputRecorder.shared?.record("touch-motion", time: time, id: id, at: location)
+    InputRecorder.shared?.record(.touchMotion(id: id, x: location.x, y: location.y), time: time)
     assembler.motion(id: id, location: location, time: lastTime)
     scheduleFlush()
   }
@@ -111,13 +115,13 @@ final class TouchDevice {
       },
       frame: { data, _ in
         withListenerTarget(data, TouchDevice.self) {
-          InputRecorder.shared?.record("touch-frame")
+          InputRecorder.shared?.record(.touchFrame)
           $0.deliver($0.assembler.flushPending())
         }
       },
       cancel: { data, _ in
         withListenerTarget(data, TouchDevice.self) {
-          InputRecorder.shared?.record("touch-cancel")
+          InputRecorder.shared?.record(.touchCancel)
           $0.finish()
         }
       },
@@ -125,13 +129,17 @@ final class TouchDevice {
         let major = wl_fixed_to_double(major)
         let minor = wl_fixed_to_double(minor)
         withListenerTarget(data, TouchDevice.self) {
-          InputRecorder.shared?.record("touch-shape", id: id, major: major, minor: minor)
+          InputRecorder.shared?.record(.touchShape(id: id, major: major, minor: minor))
           $0.assembler.shape(id: id, major: major, time: $0.lastTime)
           $0.scheduleFlush()
         }
       },
-      orientation: { _, _, _, _ in
+      orientation: { data, _, id, orientation in
         // The core's Touch has no orientation (UIKit's has none either: only azimuth for a stylus),
-        // so the event is accepted and not forwarded.
+        // so the event is recorded and not forwarded.
+        let degrees = wl_fixed_to_double(orientation)
+        withListenerTarget(data, TouchDevice.self) { _ in
+          InputRecorder.shared?.record(.touchOrientation(id: id, degrees: degrees))
+        }
       }))
 }

@@ -2,6 +2,7 @@ import CWaylandClient
 import CWaylandProtocols
 import Tactile
 import TactileGeometry
+import TactileTrace
 
 /// A pointer's touchpad gestures (`zwp_pointer_gestures_v1`: swipe, pinch, and hold from v3), delivered
 /// as ``Tactile/TouchpadGestureInput`` to the window under the pointer, where the same recognizers that
@@ -79,15 +80,22 @@ final class TouchpadGestures {
       begin: { data, _, _, time, surface, fingers in
         guard let surface = surface.map(ProxyKey.init) else { return }
         withListenerTarget(data, TouchpadGestures.self) {
+          InputRecorder.shared?.record(.gestureBegin(kind: .swipe, fingers: fingers), time: time)
           $0.begin(.swipe, time: time, surface: surface, fingers: fingers)
         }
       },
       update: { data, _, time, dx, dy in
         let delta = fixedPoint(dx, dy)
-        withListenerTarget(data, TouchpadGestures.self) { $0.update(time: time, delta: delta) }
+        withListenerTarget(data, TouchpadGestures.self) {
+          InputRecorder.shared?.record(.gestureSwipeUpdate(dx: delta.x, dy: delta.y), time: time)
+          $0.update(time: time, delta: delta)
+        }
       },
       end: { data, _, _, time, cancelled in
-        withListenerTarget(data, TouchpadGestures.self) { $0.end(time: time, cancelled: cancelled != 0) }
+        withListenerTarget(data, TouchpadGestures.self) {
+          InputRecorder.shared?.record(.gestureEnd(kind: .swipe, cancelled: cancelled != 0), time: time)
+          $0.end(time: time, cancelled: cancelled != 0)
+        }
       }))
 
   private static let pinchListener = permanentListener(
@@ -95,6 +103,7 @@ final class TouchpadGestures {
       begin: { data, _, _, time, surface, fingers in
         guard let surface = surface.map(ProxyKey.init) else { return }
         withListenerTarget(data, TouchpadGestures.self) {
+          InputRecorder.shared?.record(.gestureBegin(kind: .pinch, fingers: fingers), time: time)
           $0.begin(.pinch, time: time, surface: surface, fingers: fingers)
         }
       },
@@ -102,11 +111,16 @@ final class TouchpadGestures {
         let delta = fixedPoint(dx, dy)
         let (scale, rotation) = (wl_fixed_to_double(scale), wl_fixed_to_double(rotation))
         withListenerTarget(data, TouchpadGestures.self) {
+          InputRecorder.shared?.record(
+            .gesturePinchUpdate(dx: delta.x, dy: delta.y, scale: scale, rotation: rotation), time: time)
           $0.update(time: time, delta: delta, scale: scale, rotation: rotation)
         }
       },
       end: { data, _, _, time, cancelled in
-        withListenerTarget(data, TouchpadGestures.self) { $0.end(time: time, cancelled: cancelled != 0) }
+        withListenerTarget(data, TouchpadGestures.self) {
+          InputRecorder.shared?.record(.gestureEnd(kind: .pinch, cancelled: cancelled != 0), time: time)
+          $0.end(time: time, cancelled: cancelled != 0)
+        }
       }))
 
   private static let holdListener = permanentListener(
@@ -114,10 +128,14 @@ final class TouchpadGestures {
       begin: { data, _, _, time, surface, fingers in
         guard let surface = surface.map(ProxyKey.init) else { return }
         withListenerTarget(data, TouchpadGestures.self) {
+          InputRecorder.shared?.record(.gestureBegin(kind: .hold, fingers: fingers), time: time)
           $0.begin(.hold, time: time, surface: surface, fingers: fingers)
         }
       },
       end: { data, _, _, time, cancelled in
-        withListenerTarget(data, TouchpadGestures.self) { $0.end(time: time, cancelled: cancelled != 0) }
+        withListenerTarget(data, TouchpadGestures.self) {
+          InputRecorder.shared?.record(.gestureEnd(kind: .hold, cancelled: cancelled != 0), time: time)
+          $0.end(time: time, cancelled: cancelled != 0)
+        }
       }))
 }

@@ -11,6 +11,7 @@
 // never exit). Without a command, run the script and exit, or, without a script either, serve until killed.
 import Foundation
 import TactileFakeSeat
+import TactileTrace
 
 struct Options {
   var socket = (ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] ?? "/tmp") + "/tactile-0"
@@ -76,7 +77,7 @@ func loadTrace(_ path: String?) -> InputTrace? {
   guard let path else { return nil }
   do {
     return try InputTrace(parsing: String(contentsOfFile: path, encoding: .utf8))
-  } catch let error as ScriptError {
+  } catch let error as InputTraceError {
     fail("\(path): \(error)", status: 2)
   } catch {
     fail("cannot read \(path): \(error)", status: 2)

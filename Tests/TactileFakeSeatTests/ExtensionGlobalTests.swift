@@ -98,15 +98,7 @@ import Testing
     client.makeWindow().map()
     let seat = client.bindSeat()
     let pointer = client.listenToPointer(seat)
-    let gestures = client.bind("zwp_pointer_gestures_v1", tactile_iface_zwp_pointer_gestures_v1(), version: 3)
-    zwp_pointer_gesture_swipe_v1_add_listener(
-      zwp_pointer_gestures_v1_get_swipe_gesture(gestures, pointer), &WireClient.swipeListener, client.userData
-    )
-    zwp_pointer_gesture_pinch_v1_add_listener(
-      zwp_pointer_gestures_v1_get_pinch_gesture(gestures, pointer), &WireClient.pinchListener, client.userData
-    )
-    zwp_pointer_gesture_hold_v1_add_listener(
-      zwp_pointer_gestures_v1_get_hold_gesture(gestures, pointer), &WireClient.holdListener, client.userData)
+    client.listenToGestures(of: pointer)
     client.roundtrip()
     try compositor.pointerMotion(to: .output(x: 5, y: 5))
     client.roundtrip()

@@ -26,7 +26,7 @@ extension WireClient {
       note(data, "text.preedit \(text.map { String(cString: $0) } ?? "") \(begin) \(end)")
     },
     commit_string: { data, _, text in note(data, "text.commit \(text.map { String(cString: $0) } ?? "")") },
-    delete_surrounding_text: { _, _, _, _ in },
+    delete_surrounding_text: { data, _, before, after in note(data, "text.delete \(before) \(after)") },
     done: { data, _, serial in note(data, "text.done \(serial)") })
 
   nonisolated(unsafe) static var swipeListener = zwp_pointer_gesture_swipe_v1_listener(

@@ -30,6 +30,17 @@ extension WireClient {
     return keyboard
   }
 
+  /// Gets the swipe, pinch and hold gestures (`zwp_pointer_gestures_v1` v3) of `pointer`, logging them.
+  func listenToGestures(of pointer: OpaquePointer) {
+    let gestures = bind("zwp_pointer_gestures_v1", tactile_iface_zwp_pointer_gestures_v1(), version: 3)
+    zwp_pointer_gesture_swipe_v1_add_listener(
+      zwp_pointer_gestures_v1_get_swipe_gesture(gestures, pointer), &WireClient.swipeListener, userData)
+    zwp_pointer_gesture_pinch_v1_add_listener(
+      zwp_pointer_gestures_v1_get_pinch_gesture(gestures, pointer), &WireClient.pinchListener, userData)
+    zwp_pointer_gesture_hold_v1_add_listener(
+      zwp_pointer_gestures_v1_get_hold_gesture(gestures, pointer), &WireClient.holdListener, userData)
+  }
+
   func log(_ data: UnsafeMutableRawPointer?, _ line: String) { WireClient.from(data).events.append(line) }
 
   nonisolated(unsafe) static var seatListener = wl_seat_listener(

@@ -2,6 +2,7 @@ import Foundation
 import TactileFakeSeat
 import TactileRaster
 import TactileTesting
+import TactileTrace
 import Testing
 
 /// `TACTILE_RECORD` in a Tactile app, and the fake compositor's replay of what it wrote.
@@ -22,10 +23,10 @@ import Testing
     touch frame
     """
 
-  /// Waits until FingerPaint's last state line is `line`.
-  static func waitForState(_ line: String, in session: FakeSeatSession) throws {
-    try session.compositor.pump(until: "state '\(line)'") {
-      session.log(of: "FingerPaint").hasSuffix(line + "\n")
+  /// Waits until the last state line `program` printed is `line`.
+  static func waitForState(_ line: String, of program: String, in session: FakeSeatSession) throws {
+    try session.compositor.pump(until: "\(program)'s state '\(line)'") {
+      session.log(of: program).hasSuffix(line + "\n")
     }
   }
 
@@ -37,7 +38,7 @@ import Testing
     let recorded = try recording.waitForWindow()
     #expect(recorded.x == 0 && recorded.y == 0, "the script's output coordinates are surface coordinates")
     try recording.run(Self.strokes)
-    try Self.waitForState("strokes 3 colours 2", in: recording)
+    try Self.waitForState("strokes 3 colours 2", of: "FingerPaint", in: recording)
     // The last frame is drawn once both fingers' ends show (red left, green right).
     try recording.compositor.pump(until: "the recorded strokes drawn") {
       let image = try recording.compositor.contents(ofSurface: recorded.id)
@@ -47,32 +48,104 @@ import Testing
     let original = try #require(try recording.compositor.contents(ofSurface: recorded.id))
 
     let trace = try InputTrace(parsing: String(contentsOfFile: tracePath, encoding: .utf8))
-    #expect(trace.events.filter { $0.type == "touch-down" }.count == 3)
-    #expect(trace.events.first?.x == 60 && trace.events.first?.y == 100)
+    let downs = trace.entries.compactMap { entry in
+      if case .touchDown(let surface, let id, let x, let y) = entry.event { return (surface, id, x, y) }
+      return nil
+    }
+    #expect(downs.count == 3)
+    #expect(downs.first.map { $0 == (0, 0, 60, 100) } == true)
 
     let replaying = try FakeSeatSession()
     try replaying.launch([painter])
     let window = try replaying.waitForWindow()
     try replaying.compositor.replay(trace, onSurface: window.id)
-    try Self.waitForState("strokes 3 colours 2", in: replaying)
+    try Self.waitForState("strokes 3 colours 2", of: "FingerPaint", in: replaying)
     try replaying.compositor.pump(until: "the replayed strokes drawn") {
       try replaying.compositor.contents(ofSurface: window.id)?.pixels == original.pixels
     }
   }
 
-  @Test func aTraceLineThatIsNotAnEventIsReportedWithItsNumber() {
-    let text = """
-      {"type":"touch-down","time":1,"id":0,"x":1,"y":2}
-      {"type":"touch-motion","time":2,"id":0}
-      """
-    #expect(throws: ScriptError(line: 2, message: "touch-motion needs id, x and y")) {
-      try InputTrace(parsing: text)
+  @Test func aSessionOfTouchPointerKeysTextInputAndScrollingReplaysToTheSameStateAndPixels() throws {
+    let app = FingerPaintExampleTests.executable("TextAndControls").path
+    let recording = try FakeSeatSession()
+    let tracePath = recording.directory + "/controls.jsonl"
+    try recording.launch([app], environment: ["TACTILE_RECORD": tracePath])
+    let window = try recording.waitForWindow()
+    let (x, y) = (Int(window.x!), Int(window.y!))
+    // A tap focuses the field; hardware keys type into it.
+    try recording.run("focus\ntap \(x + 100) \(y + 36)\ntype hello")
+    try Self.waitForState(
+      "text=hello switch=off slider=0.00 top-row=0 pasteboard=", of: "TextAndControls", in: recording)
+    // The on-screen keyboard commits once the field has enabled its text input.
+    try recording.compositor.pump(until: "an enabled text input") {
+      recording.compositor.textInputCommit(" world") > 0
     }
-    #expect(throws: ScriptError(line: 1, message: "unknown event type 'pinch'")) {
-      try InputTrace(parsing: #"{"type":"pinch","time":1}"#)
+    // Clicks on Select All and Copy, then on the switch.
+    try recording.run("click \(x + 372) \(y + 36)\nclick \(x + 474) \(y + 36)\nclick \(x + 40) \(y + 91)")
+    try Self.waitForState(
+      "text=hello world switch=on slider=0.00 top-row=0 pasteboard=hello world", of: "TextAndControls",
+      in: recording)
+    try recording.run("move \(x + 300) \(y + 300)\nscroll 0 5")
+    try recording.compositor.pump(until: "the rows scrolled") {
+      !recording.log(of: "TextAndControls").hasSuffix("top-row=0 pasteboard=hello world\n")
     }
-    #expect(throws: ScriptError(line: 1, message: "not a trace event: tap 1 2")) {
-      try InputTrace(parsing: "tap 1 2")
+    let final = try #require(
+      recording.log(of: "TextAndControls").split(separator: "\n").last.map(String.init))
+
+    let trace = try InputTrace(parsing: String(contentsOfFile: tracePath, encoding: .utf8))
+    let kinds = Set(trace.entries.map(\.event.typeName))
+    for kind in ["touch-down", "pointer-button", "pointer-axis-value120", "key", "modifiers", "text-commit"] {
+      #expect(kinds.contains(kind), "the trace records \(kind)")
+    }
+
+    let replaying = try FakeSeatSession()
+    try replaying.launch([app])
+    let replayed = try replaying.waitForWindow()
+    try replaying.compositor.replay(trace, onSurface: replayed.id)
+    try Self.waitForState(final, of: "TextAndControls", in: replaying)
+    // Both apps settle on the same last frame (the recording one may still be drawing it: it is served
+    // here too).
+    try replaying.compositor.pump(until: "the replayed session's last frame") {
+      recording.compositor.pump()
+      let recorded = try recording.compositor.contents(ofSurface: window.id)
+      return try replaying.compositor.contents(ofSurface: replayed.id)?.pixels == recorded?.pixels
+    }
+  }
+
+  @Test func theReplayScriptCommandPlaysATraceIntoAClientThatIsNotTactile() throws {
+    let session = try FakeSeatSession()
+    let tracePath = session.directory + "/touches.jsonl"
+    let touches: [InputEvent] = [
+      .touchDown(surface: 0, id: 1, x: 60, y: 60), .touchFrame, .touchMotion(id: 1, x: 120, y: 90),
+      .touchFrame,
+      .touchUp(id: 1), .touchFrame,
+    ]
+    try InputTrace(
+      entries: touches.enumerated().map { .init(time: 10 + UInt32($0.offset), event: $0.element) }
+    )
+    .text.write(toFile: tracePath, atomically: true, encoding: .utf8)
+    try session.launch(["weston-simple-touch"])
+    let window = try session.waitForWindow()
+    let before = session.compositor.screenshot()
+    let commits = session.compositor.totalCommits
+    try session.run("replay \(tracePath)")
+    // weston-simple-touch draws a cross where each touch lands and moves; the far corner stays.
+    let (x, y) = (Int(window.x!), Int(window.y!))
+    try session.compositor.pump(until: "both crosses drawn") {
+      let after = session.compositor.screenshot()
+      return before[x + 60, y + 60] != after[x + 60, y + 60]
+        && before[x + 120, y + 90] != after[x + 120, y + 90]
+    }
+    #expect(session.compositor.totalCommits > commits)
+    #expect(before[x + 5, y + 200] == session.compositor.screenshot()[x + 5, y + 200])
+  }
+
+  @Test func aScriptThatReplaysABadTraceNamesBothLines() throws {
+    let session = try FakeSeatSession()
+    let tracePath = session.directory + "/bad.jsonl"
+    try #"{"type":"touch-up","time":1}"#.write(toFile: tracePath, atomically: true, encoding: .utf8)
+    #expect(throws: ScriptError(line: 2, message: "\(tracePath): line 1: touch-up needs 'id'")) {
+      try session.run("wait 1ms\nreplay \(tracePath)")
     }
   }
 }
