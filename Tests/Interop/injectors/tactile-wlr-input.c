@@ -9,6 +9,7 @@
  * Reads line commands on standard input (see line-command.h).
  */
 #define _GNU_SOURCE
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +37,7 @@ static const struct wl_interface pointer_manager_interface = {"zwlr_virtual_poin
     pointer_manager_requests, 0, NULL};
 
 /* zwp_virtual_keyboard_v1 requests, in protocol order. */
-enum { KEYBOARD_KEYMAP_OP = 0, KEYBOARD_KEY_OP = 1 };
+enum { KEYBOARD_KEYMAP_OP = 0, KEYBOARD_KEY_OP = 1, KEYBOARD_MODIFIERS_OP = 2 };
 static const struct wl_message virtual_keyboard_requests[] = {
     {"keymap", "uhu", NULL}, {"key", "uuu", NULL}, {"modifiers", "uuuu", NULL}, {"destroy", "", NULL},
 };
@@ -53,6 +54,9 @@ struct injector {
     struct wl_seat *seat;
     struct wl_proxy *pointer_manager, *keyboard_manager, *pointer, *keyboard;
     uint32_t width, height;
+    /* The virtual keyboard's own modifier state: a virtual keyboard reports its modifiers itself (sway 1.7
+     * applies none from its keys), so Shift reaches clients only through the modifiers request. */
+    struct xkb_state *state;
 };
 
 static void global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
@@ -70,12 +74,19 @@ static void global_remove(void *data, struct wl_registry *registry, uint32_t nam
 }
 static const struct wl_registry_listener registry_listener = {global, global_remove};
 
+static uint32_t now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint32_t)(t.tv_sec * 1000 + t.tv_nsec / 1000000);
+}
+
 /* Gives the virtual keyboard xkbcommon's default keymap (evdev rules, us layout unless XKB_DEFAULT_* say
- * otherwise): wlroots refuses key requests before a keymap. */
+ * otherwise): wlroots refuses key requests before a keymap. Keeps the keymap and a state over it. */
 static const char *send_keymap(struct injector *in) {
     struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
     struct xkb_keymap *keymap = context ? xkb_keymap_new_from_names(context, NULL, XKB_KEYMAP_COMPILE_NO_FLAGS) : NULL;
-    char *text = keymap ? xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) : NULL;
+    in->state = keymap ? xkb_state_new(keymap) : NULL;
+    char *text = in->state ? xkb_keymap_get_as_string(keymap, XKB_KEYMAP_FORMAT_TEXT_V1) : NULL;
     const char *error = text ? NULL : "cannot compile the default xkb keymap";
     size_t size = text ? strlen(text) + 1 : 0;
     int fd = text ? memfd_create("tactile-wlr-input-keymap", MFD_CLOEXEC) : -1;
@@ -83,9 +94,21 @@ static const char *send_keymap(struct injector *in) {
     if (!error) wl_proxy_marshal(in->keyboard, KEYBOARD_KEYMAP_OP, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1, fd, (uint32_t)size);
     if (fd >= 0) close(fd);
     free(text);
-    xkb_keymap_unref(keymap);
+    xkb_keymap_unref(keymap); /* the state holds its own reference */
     xkb_context_unref(context);
     return error;
+}
+
+/* Sends the key, then the modifiers when the key changed them (the order of a real wl_keyboard). */
+static void send_key(struct injector *in, uint32_t code, bool pressed) {
+    wl_proxy_marshal(in->keyboard, KEYBOARD_KEY_OP, now_ms(), code,
+        pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED);
+    if (!xkb_state_update_key(in->state, code + 8, pressed ? XKB_KEY_DOWN : XKB_KEY_UP)) return;
+    wl_proxy_marshal(in->keyboard, KEYBOARD_MODIFIERS_OP,
+        xkb_state_serialize_mods(in->state, XKB_STATE_MODS_DEPRESSED),
+        xkb_state_serialize_mods(in->state, XKB_STATE_MODS_LATCHED),
+        xkb_state_serialize_mods(in->state, XKB_STATE_MODS_LOCKED),
+        xkb_state_serialize_layout(in->state, XKB_STATE_LAYOUT_EFFECTIVE));
 }
 
 struct injector *injector_open(struct wl_display *display, int argc, char **argv, const char **reason) {
@@ -105,12 +128,6 @@ struct injector *injector_open(struct wl_display *display, int argc, char **argv
     in.keyboard = wl_proxy_marshal_constructor(in.keyboard_manager, 0, &virtual_keyboard_interface, in.seat, NULL);
     if ((*reason = send_keymap(&in))) return NULL;
     return &in;
-}
-
-static uint32_t now_ms(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (uint32_t)(t.tv_sec * 1000 + t.tv_nsec / 1000000);
 }
 
 const char *injector_run(struct injector *in, const struct command *c) {
@@ -133,8 +150,7 @@ const char *injector_run(struct injector *in, const struct command *c) {
         wl_proxy_marshal(in->pointer, POINTER_FRAME_OP);
         return NULL;
     case KEY:
-        wl_proxy_marshal(in->keyboard, KEYBOARD_KEY_OP, now_ms(), c->code,
-            c->pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED);
+        send_key(in, c->code, c->pressed);
         return NULL;
     default:
         return "no touch route: wlroots has no virtual touch protocol";

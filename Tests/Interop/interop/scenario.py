@@ -35,7 +35,9 @@ DRAG = (60, 50)
 PINCH_SCALE, PINCH_ROTATION, PINCH_RADIUS = 1.5, math.pi / 6, 30
 MOTION_STEPS = 6
 BTN_LEFT = 272
-TEXT, KEYS = "abc", (30, 48, 46)   # KEY_A, KEY_B, KEY_C
+KEY_LEFTSHIFT = 42
+# KEY_A, KEY_B, then KEY_C with Shift held: the compositor's modifiers must reach the app.
+TEXT, KEYS = "abC", [[30], [48], [KEY_LEFTSHIFT, 46]]
 KEY_X, KEY_Y, REPEATS = 45, 21, 3
 REPEAT_TIMEOUT_S = 5.0       # every compositor here repeats after at most 0.6 s
 SCROLL = 15
@@ -236,8 +238,9 @@ class Scenario:
         self.state.wait_for("text focused")
         # Away from the field: weston, mutter and sway draw the pointer into their screenshots.
         self.lane.injector.send_all([f"pointer motion {self.at(*ASIDE)}", "pointer frame"])
-        for code in KEYS:
-            self.lane.injector.send_all([f"key {code} pressed", f"key {code} released"])
+        for chord in KEYS:
+            self.lane.injector.send_all([f"key {code} pressed" for code in chord] +
+                                        [f"key {code} released" for code in reversed(chord)])
         width = float(self.state.wait_for(rf'text "{TEXT}" width {NUMBER}')[1])
         self.shots += 1
         extent = []

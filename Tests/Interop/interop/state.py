@@ -9,6 +9,7 @@ from pathlib import Path
 from .processes import wait_until
 
 STATE_TIMEOUT_S = 10.0
+SHOWN_LINES = 8  # of what the app reported, in a timeout's message
 
 
 class StateLog:
@@ -43,7 +44,9 @@ class StateLog:
         try:
             return wait_until(found, timeout_s, f"the app to report {what or repr(pattern)}")
         except TimeoutError as error:
-            raise TimeoutError(f"{error}; it reported since the step began: {self.since_mark()}") from None
+            lines = self.since_mark()
+            shown = lines if len(lines) <= SHOWN_LINES else [f"... {len(lines) - SHOWN_LINES} lines"] + lines[-SHOWN_LINES:]
+            raise TimeoutError(f"{error}; it reported since the step began: {shown}") from None
 
     def _read(self) -> None:
         if not self.path.exists():
