@@ -54,6 +54,12 @@ class ImageTests(unittest.TestCase):
         self.assertEqual(Image(4, 4, b"".join(rows)).bounds_of((255, 0, 255)), Rect(1, 1, 2, 2))
         self.assertIsNone(Image(4, 4, black * 16).bounds_of((255, 0, 255)))
 
+    def test_bounds_take_pixels_within_the_tolerance_on_every_channel(self):
+        near, off = bytes([250, 8, 247]), bytes([255, 9, 255])   # off: green is 9 away
+        image = Image(3, 1, near + off + near)
+        self.assertEqual(image.bounds_of((255, 0, 255)), Rect(0, 0, 3, 1))
+        self.assertEqual(Image(1, 1, off).bounds_of((255, 0, 255)), None)
+
 
 class InkTests(unittest.TestCase):
     def test_ink_extent_spans_the_first_to_the_last_dark_column_of_the_area(self):
