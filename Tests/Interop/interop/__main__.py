@@ -33,7 +33,7 @@ def run_lane(lane: Lane, strict: bool, app: Path | BuildError) -> dict[str, Resu
     reason = lane.missing()
     if reason:
         return _all(Result("failed" if strict else "skipped", reason))
-    work = OUT / "runs" / lane.name
+    work = OUT / "runs" / lane.key
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     runtime, home = Path(tempfile.mkdtemp(prefix="tactile-run-")), Path(tempfile.mkdtemp(prefix="tactile-home-"))
@@ -84,11 +84,11 @@ def _all(result: Result) -> dict[str, Result]:
 
 
 def _print_lane(lane: Lane, version: str, results: dict[str, Result], seconds: float) -> None:
-    print(f"== {lane.title} ({lane.package} {version}): {seconds:.1f} s", flush=True)
+    print(f"== {lane.label} ({lane.package} {version}): {seconds:.1f} s", flush=True)
     for check in CHECKS:
         print(f"  {results[check].status:7} {check:13} {results[check].detail}")
     if any(r.status == "failed" for r in results.values()):
-        for log in sorted((OUT / "runs" / lane.name).glob("*.log")):
+        for log in sorted((OUT / "runs" / lane.key).glob("*.log")):
             tail = log.read_text(errors="replace").strip().splitlines()[-LOG_TAIL:]
             if tail:
                 print(f"  -- {log}:")
@@ -108,7 +108,7 @@ def _table(rows: list[tuple[Lane, str, dict[str, Result]]]) -> str:
             if capability == "decorations" and mark == "yes":
                 mark = "server-side" if lane.expected_decoration == "server_side" else "client-side (Tactile's)"
             cells.append(mark)
-        lines.append(f"| {lane.title} ({version}) | " + " | ".join(cells) + " |")
+        lines.append(f"| {lane.label} ({version}) | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
@@ -117,7 +117,7 @@ def main() -> int:
     parser.add_argument("--strict", action="store_true", help="a lane that cannot run counts as failed")
     parser.add_argument("lanes", nargs="*", choices=[[]] + [lane.name for lane in ALL], default=[])
     args = parser.parse_args()
-    chosen = [cls() for cls in ALL if not args.lanes or cls.name in args.lanes]
+    chosen = [cls(scale) for cls in ALL if not args.lanes or cls.name in args.lanes for scale in cls.scales]
     begun = time.monotonic()
     try:
         app = build_scenario()

@@ -42,11 +42,25 @@ class Lane(ABC):
     touch_cancel_route = True  # False when touch can be injected but not cancelled
     expected_decoration: str  # what the app should report: server_side or client_side (Tactile draws it)
     warm_up: list[str] = []   # commands sent before the app starts, so every device kind exists
+    scales = (1,)             # the output scales the lane runs at (each one a row of the table)
 
-    def __init__(self):
+    def __init__(self, scale: float = 1):
+        """A lane whose output is OUTPUT_WIDTH×OUTPUT_HEIGHT units at `scale` pixels per unit: screenshots
+        are in pixels, positions and sizes in units."""
+        self.scale = scale
         self.injector: LineInjector | None = None
         self.wayland_display = ""
         self.dirs: Dirs | None = None
+
+    @property
+    def key(self) -> str:
+        """The lane's name, with its scale unless 1: where its logs and screenshots go."""
+        return self.name if self.scale == 1 else f"{self.name}-x{self.scale:g}"
+
+    @property
+    def label(self) -> str:
+        """The lane's title, with its scale unless 1, as in the compatibility table."""
+        return self.title if self.scale == 1 else f"{self.title}, scale {self.scale:g}"
 
     def missing(self) -> str | None:
         """Why this lane cannot run here (a program or file that is not installed), or None."""

@@ -88,12 +88,17 @@ class Scenario:
 
         def shows() -> bool:
             image = self.shoot(label)
-            seen[:] = [image.pixel(self.window.x + x, self.window.y + y) for (x, y), _ in expected]
+            seen[:] = [self.pixel(image, x, y) for (x, y), _ in expected]
             return all(_close(c, color) for c, (_, color) in zip(seen, expected))
         try:
             wait_until(shows, PIXEL_TIMEOUT_S, f"the screenshot to show {expected}", 0.05)
         except TimeoutError as error:
             raise TimeoutError(f"{error}; the last one showed {seen}") from None
+
+    def pixel(self, image: Image, x: float, y: float) -> tuple[int, int, int]:
+        """The colour of a content point in a screenshot (whose pixels are the lane's scale per unit)."""
+        scale = self.lane.scale
+        return image.pixel(int((self.window.x + x) * scale), int((self.window.y + y) * scale))
 
     def touch_path(self, touch_id: int, start: tuple[float, float], end: tuple[float, float]) -> list[str]:
         """Down at `start`, MOTION_STEPS motions to `end`, up; each followed by a frame."""
@@ -102,6 +107,13 @@ class Scenario:
             x, y = (start[i] + (end[i] - start[i]) * k / MOTION_STEPS for i in (0, 1))
             commands += [f"touch motion {touch_id} {self.at(x, y)}", "touch frame"]
         return commands + [f"touch up {touch_id}", "touch frame"]
+
+    def ink_extent(self, image: Image) -> float:
+        """The width of the dark pixels in the text field (`ink_extent`), in units."""
+        scale = self.lane.scale
+        window = Rect(round(self.window.x * scale), round(self.window.y * scale), 0, 0)
+        field = Rect(*(round(v * scale) for v in (FIELD.x, FIELD.y, FIELD.width, FIELD.height)))
+        return ink_extent(image, window, field) / scale
 
     def click(self, point: tuple[float, float]) -> None:
         self.lane.injector.send_all([f"pointer motion {self.at(*point)}", "pointer frame",
@@ -129,10 +141,16 @@ class Scenario:
 
         def located() -> Rect | None:
             rect = self.shoot("window").bounds_of(ROOT)
-            return rect if rect and (rect.width, rect.height) == self.current_size() else None
+            if rect is None:
+                return None
+            scale = self.lane.scale   # screenshots are in pixels, the app's sizes and injections in units
+            rect = Rect(*(round(v / scale) for v in (rect.x, rect.y, rect.width, rect.height)))
+            return rect if (rect.width, rect.height) == self.current_size() else None
         self.window = wait_until(located, PIXEL_TIMEOUT_S, "a window of the app's colour and size", 0.1)
-        return (f"content found at ({self.window.x}, {self.window.y}), {self.window.width}x{self.window.height}; "
-                f"inset {self.last('inset')}")
+        # The app must draw at the output's scale: its buffer then has the pixels of the box found.
+        self.state.wait_for(f"scale {self.lane.scale:g}", from_start=True)
+        return (f"content found at ({self.window.x}, {self.window.y}), {self.window.width}x{self.window.height} "
+                f"at scale {self.lane.scale}; inset {self.last('inset')}")
 
     def check_decorations(self) -> str:
         """The mode the app reports must be the lane's, and a title bar (the compositor's or Tactile's) must
@@ -140,11 +158,10 @@ class Scenario:
         mode = self.last("decoration")
         if mode != self.lane.expected_decoration:
             raise CheckFailed(f"the app reported {mode}, expected {self.lane.expected_decoration}")
-        above = self.window.y - 4
         self.shots += 1
         shot = self.shoot("decorated")
-        if above < 0 or all(shot.pixel(x, above) == self.desktop.pixel(x, above)
-                            for x in range(self.window.x, self.window.x + self.window.width)):
+        if self.window.y < 4 or all(self.pixel(shot, x, -4) == self.pixel(self.desktop, x, -4)
+                                    for x in range(self.window.width)):
             raise CheckFailed(f"{mode}, but nothing is drawn above the content")
         return f"{mode}, a title bar above the content (inset {self.last('inset')})"
 
@@ -246,13 +263,13 @@ class Scenario:
         extent = []
 
         def typed() -> bool:
-            extent[:] = [ink_extent(self.shoot("typed"), self.window, FIELD)]
+            extent[:] = [self.ink_extent(self.shoot("typed"))]
             return extent[0] >= width - 2
         try:
             wait_until(typed, PIXEL_TIMEOUT_S, f"dark pixels across {width - 2:g} px of the field", 0.05)
         except TimeoutError as error:
             raise TimeoutError(f"{error}; the last screenshot had them across {extent} px") from None
-        return f'text "{TEXT}" reported, {width:g} px wide; ink across {extent[0]} px of the field'
+        return f'text "{TEXT}" reported, {width:g} px wide; ink across {extent[0]:g} px of the field'
 
     def check_key_repeat(self) -> str:
         """Held, a key repeats at the compositor's rate (`wl_keyboard.repeat_info`); released, it stops: a
@@ -268,7 +285,7 @@ class Scenario:
         wanted = min(float(typed[2]), FIELD.width - 10) - 2   # a longer text is cut at the field's inset
 
         def shown() -> bool:
-            extent[:] = [ink_extent(self.shoot("repeat"), self.window, FIELD)]
+            extent[:] = [self.ink_extent(self.shoot("repeat"))]
             return extent[0] >= wanted
         wait_until(shown, PIXEL_TIMEOUT_S, f"dark pixels across {wanted:g} px of the field", 0.05)
         text = self.last("text")

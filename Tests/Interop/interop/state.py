@@ -32,14 +32,16 @@ class StateLog:
         return self.lines[self.start:]
 
     def wait_for(self, pattern: str, where=lambda match: True, what: str | None = None,
-                 timeout_s: float = STATE_TIMEOUT_S) -> re.Match:
-        """Waits for a line after the mark that fully matches the regular expression `pattern` and whose
-        match satisfies `where` (`what` describes both in the error); returns the match of the first such
-        line. Raises: TimeoutError quoting the lines seen since the mark."""
+                 timeout_s: float = STATE_TIMEOUT_S, from_start: bool = False) -> re.Match:
+        """Waits for a line after the mark (or any line, `from_start`) that fully matches the regular
+        expression `pattern` and whose match satisfies `where` (`what` describes both in the error); returns
+        the match of the first such line. Raises: TimeoutError quoting the lines seen since the mark."""
         regex = re.compile(pattern)
 
         def found():
-            return next((m for m in map(regex.fullmatch, self.since_mark()) if m and where(m)), None)
+            lines = self.since_mark()
+            return next((m for m in map(regex.fullmatch, self.lines if from_start else lines) if m and where(m)),
+                        None)
 
         try:
             return wait_until(found, timeout_s, f"the app to report {what or repr(pattern)}")

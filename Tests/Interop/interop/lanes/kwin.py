@@ -27,6 +27,7 @@ class KWinLane(Lane):
     name = "kwin"
     title = "KWin 5.27"
     package = "kwin-wayland"
+    scales = (1, 2, 1.5)
     expected_decoration = "server_side"
     # The fake-input devices appear when the injector binds, the touch device only on its first event, and
     # events sent before a client bound a device are lost: warm up before the app starts.
@@ -46,6 +47,7 @@ class KWinLane(Lane):
         env["DBUS_SESSION_BUS_ADDRESS"] = start_session_bus(processes, env, dirs.runtime)
         compositor = processes.start("compositor", [
             self._kwin_copy(dirs.home), "--virtual", "--width", str(OUTPUT_WIDTH), "--height", str(OUTPUT_HEIGHT),
+            "--scale", f"{self.scale:g}",
             "--socket", SOCKET, "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities"],
             env | {"KWIN_WAYLAND_NO_PERMISSION_CHECKS": "1", "KWIN_SCREENSHOT_NO_PERMISSION_CHECKS": "1"})
         wait_for_wayland_socket(dirs.runtime / SOCKET, processes, compositor)

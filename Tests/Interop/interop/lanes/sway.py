@@ -17,7 +17,7 @@ from ..processes import Processes, wait_until
 
 USER = "nobody"
 # No wallpaper process (swaybg), no Xwayland: only the compositor runs.
-CONFIG = f"""output * mode {OUTPUT_WIDTH}x{OUTPUT_HEIGHT}
+CONFIG = """output * mode {width}x{height} scale {scale}
 swaybg_command -
 xwayland disable
 """
@@ -28,6 +28,7 @@ class SwayLane(Lane):
     title = "sway 1.7"
     package = "sway"
     touch_route = False
+    scales = (1, 2)  # the mode is in pixels, so scale 2 doubles it
     expected_decoration = "server_side"
     warm_up = ["pointer motion 0 0", "pointer frame", "key 42 pressed", "key 42 released"]
 
@@ -44,7 +45,8 @@ class SwayLane(Lane):
         for d in (dirs.runtime, dirs.home):
             os.chown(d, account.pw_uid, account.pw_gid)
         config = dirs.runtime / "config"
-        config.write_text(CONFIG)
+        config.write_text(CONFIG.format(width=OUTPUT_WIDTH * self.scale, height=OUTPUT_HEIGHT * self.scale,
+                                        scale=self.scale))
         env = base_env(dirs) | {"WLR_BACKENDS": "headless", "WLR_RENDERER": "pixman", "WLR_LIBINPUT_NO_DEVICES": "1"}
         compositor = processes.start("compositor", ["sway", "-c", str(config)], env, user=USER)
         # sway picks its socket's name itself (wayland-N): take the first one that appears.

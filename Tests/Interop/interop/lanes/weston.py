@@ -19,6 +19,7 @@ class WestonLane(Lane):
     name = "weston"
     title = "weston 10"
     package = "weston"
+    scales = (1, 2)  # --width and --height are units: at --scale=2 the output has twice the pixels
     expected_decoration = "client_side"  # weston 10 offers no xdg-decoration manager: Tactile draws the frame
 
     def required_commands(self) -> list[str]:
@@ -34,7 +35,8 @@ class WestonLane(Lane):
         env = base_env(dirs) | {"TACTILE_WESTON_INPUT": str(input_socket)}
         compositor = processes.start("compositor", [
             "weston", "--backend=headless-backend.so", "--use-pixman", "--debug", "--no-config",
-            f"--socket={SOCKET}", f"--width={OUTPUT_WIDTH}", f"--height={OUTPUT_HEIGHT}", "--idle-time=0",
+            f"--socket={SOCKET}", f"--width={OUTPUT_WIDTH}", f"--height={OUTPUT_HEIGHT}", f"--scale={self.scale}",
+            "--idle-time=0",
             f"--modules={module}"], env)
         wait_for_wayland_socket(dirs.runtime / SOCKET, processes, compositor)
         wait_until(input_socket.exists, 10, "the weston input module's socket")
