@@ -48,3 +48,19 @@ private func pixels(_ count: Int, seed: UInt32) -> [UInt32] {
     }
   }
 }
+
+@Test func vectorScalingDividesEveryChannelProductExactly() {
+  // Every channel value times every factor, four channel values per call.
+  var mismatches = 0
+  for f: UInt32 in 0...255 {
+    let factors = SIMD4<UInt32>(repeating: f &* 0x0001_0001)
+    for x in stride(from: UInt32(0), through: 255, by: 4) {
+      let lanes = SIMD4<UInt32>(x, x + 1, x + 2, x + 3) &* 0x0101_0101
+      let scaled = Blend.scale4(lanes, factors, Blend.divisor)
+      for lane in 0..<4 where scaled[lane] != mul255(x + UInt32(lane), f) &* 0x0101_0101 {
+        mismatches += 1
+      }
+    }
+  }
+  #expect(mismatches == 0)
+}
