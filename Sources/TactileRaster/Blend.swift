@@ -102,6 +102,14 @@ enum Blend {
     UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD4<UInt32>.self)
   }
 
+  /// How many of `count` pixels from `dst` come before the first 16-byte aligned one, for runs of 16
+  /// pixels or more (0 for shorter ones). Vector loops start there: a store that straddles two cache
+  /// lines costs twice, and much more when they are not cached.
+  @inline(__always)
+  static func unalignedHead(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int) -> Int {
+    count < 16 ? 0 : ((16 &- Int(bitPattern: dst) & 15) & 15) >> 2
+  }
+
   /// Composites one colour over `count` pixels (opaque colours become a fill).
   static func overConstant(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
     let inverse = 255 &- (color >> 24)
@@ -111,6 +119,11 @@ enum Blend {
     let factor = SIMD4<UInt32>(repeating: inverse &* 0x0001_0001)
     let k = divisor
     var i = 0
+    let head = unalignedHead(dst, count)
+    while i < head {
+      dst[i] = color &+ scale(dst[i], inverse)
+      i += 1
+    }
     while i + 8 <= count {
       let a = load4(dst + i)
       let b = load4(dst + i + 4)
@@ -136,6 +149,11 @@ enum Blend {
     let opaque = color >> 24 == 255
     let k = divisor
     var i = 0
+    let head = unalignedHead(dst, count)
+    while i < head {
+      dst[i] = over(scale(color, UInt32(coverages[i])), dst[i])
+      i += 1
+    }
     while i + 4 <= count {
       // Glyphs and edges are mostly empty or fully covered: skip or store those groups of four.
       let word = UnsafeRawPointer(coverages + i).loadUnaligned(as: UInt32.self)
@@ -164,6 +182,11 @@ enum Blend {
     let factor = SIMD4<UInt32>(repeating: coverage &* 0x0001_0001)
     let k = divisor
     var i = 0
+    let head = unalignedHead(dst, count)
+    while i < head {
+      dst[i] = over(coverage == 255 ? src[i] : scale(src[i], coverage), dst[i])
+      i += 1
+    }
     while i + 4 <= count {
       var s = load4(src + i)
       if coverage != 255 {
@@ -198,6 +221,11 @@ enum Blend {
   ) {
     let k = divisor
     var i = 0
+    let head = unalignedHead(dst, count)
+    while i < head {
+      dst[i] = over(scale(src[i], UInt32(coverages[i])), dst[i])
+      i += 1
+    }
     while i + 4 <= count {
       store4(over4(scale4(load4(src + i), coverage4(coverages + i), k), load4(dst + i), k), dst + i)
       i += 4

@@ -100,8 +100,11 @@ extension Canvas {
     return makeSink(color: color, shader: shader, alpha: alpha)
   }
 
+  /// A compositor with `shader`, which stays alive (in ``sinkShader``) until the next sink is made; the
+  /// mask is the state's, alive while the state is unchanged.
   func makeSink(color: UInt32, shader: Shader?, alpha: UInt32) -> PaintSink {
-    PaintSink(
+    sinkShader = shader
+    return PaintSink(
       pixmap: pixmap, color: color, shader: shader, alpha: alpha, mask: state.mask,
       sourceRow: sourceRow.pointer, coverageRow: coverageRow.pointer)
   }

@@ -28,6 +28,8 @@ public final class Canvas {
   let rasterizer = CoverageRasterizer()
   var sourceRow = ScratchBuffer<UInt32>()
   var coverageRow = ScratchBuffer<UInt8>()
+  /// The shader of the last ``PaintSink`` made, which refers to it without keeping it alive.
+  var sinkShader: Shader?
 
   /// A canvas over `pixmap`, with the identity transform, no clip and full alpha.
   public init(pixmap: Pixmap, fonts: FontSystem = .shared) {

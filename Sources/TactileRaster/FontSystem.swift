@@ -82,8 +82,9 @@ public final class FontSystem: Sendable {
       var glyphs = [PlacedGlyph]()
       var x = 0.0
       let size = Int((pixelSize * 64).rounded())
+      guard let primaryID = Self.load(font.face, &s) else { return (glyphs, x) }
       for scalar in text.unicodeScalars {
-        guard let p = placement(scalar, primary: font.face, size: size, &s) else { continue }
+        guard let p = placement(scalar, primary: font.face, id: primaryID, size: size, &s) else { continue }
         glyphs.append(PlacedGlyph(face: s.loadedFaces[p.face], faceID: p.face, glyph: p.glyph, x: x))
         x += p.advance
       }
@@ -98,8 +99,9 @@ public final class FontSystem: Sendable {
       var run = [(GlyphBitmap, Int)]()
       var x = start
       let size = Int((pixelSize * 64).rounded())
+      guard let primaryID = Self.load(font.face, &s) else { return run }
       for scalar in text.unicodeScalars {
-        guard let p = placement(scalar, primary: font.face, size: size, &s) else { continue }
+        guard let p = placement(scalar, primary: font.face, id: primaryID, size: size, &s) else { continue }
         let quarters = Int((x * 4).rounded(.down))
         let key = GlyphKey(face: p.face, glyph: p.glyph, size: size, subpixel: quarters & 3)
         if let bitmap = Self.bitmap(key, &s) { run.append((bitmap, quarters >> 2)) }
@@ -124,10 +126,10 @@ public final class FontSystem: Sendable {
   }
 
   /// ``choose(_:primary:_:)`` and the advance, cached by primary face, size (1/64 px) and scalar.
-  private func placement(_ scalar: Unicode.Scalar, primary: FontFace, size: Int, _ s: inout State)
-    -> Placement?
-  {
-    guard let primaryID = Self.load(primary, &s) else { return nil }
+  /// `primaryID` is the loaded `primary` (looked up once per run: a face is keyed by its path).
+  private func placement(
+    _ scalar: Unicode.Scalar, primary: FontFace, id primaryID: Int, size: Int, _ s: inout State
+  ) -> Placement? {
     let key = UInt64(primaryID) << 38 | UInt64(size & 0x1_FFFF) << 21 | UInt64(scalar.value)
     if let cached = s.placements[key] { return cached.face >= 0 ? cached : nil }
     var found = Placement(face: -1, glyph: 0, advance: 0)

@@ -1,13 +1,17 @@
 /// Composites coverage runs into a pixmap with a solid colour or a ``Shader``, through an optional clip
 /// mask. The global alpha is already folded into `color` (solid) or `alpha` (shaders).
+///
+/// The shader and the mask are held `unowned(unsafe)`: a sink is copied for every span it is given, and
+/// counted references would be retained and released each time. Whoever makes a sink keeps both alive
+/// while it is used (``Canvas/makeSink(color:shader:alpha:)`` does).
 struct PaintSink: SpanSink {
   let pixmap: Pixmap
   /// The premultiplied colour for solid paints.
   let color: UInt32
-  let shader: Shader?
+  unowned(unsafe) let shader: Shader?
   /// Global alpha applied to shader output, 0...255.
   let alpha: UInt32
-  let mask: ClipMask?
+  unowned(unsafe) let mask: ClipMask?
   /// Scratch rows: shader output and combined coverage, at least as wide as the pixmap.
   let sourceRow: UnsafeMutablePointer<UInt32>
   let coverageRow: UnsafeMutablePointer<UInt8>
@@ -19,25 +23,19 @@ struct PaintSink: SpanSink {
       dst.pointee = Blend.over(coverage == 255 ? color : Blend.scale(color, UInt32(coverage)), dst.pointee)
       return
     }
-    if let mask {
-      coverageRow.update(repeating: coverage, count: count)
-      Blend.multiply(coverageRow, by: mask.row(y, x: x), count)
-      return composite(y: y, x: x, count: count, coverages: coverageRow)
-    }
-    let dst = pixmap.row(y) + x
-    switch source(y: y, x: x, count: count) {
-    case .constant(let c):
-      Blend.overConstant(dst, count, coverage == 255 ? c : Blend.scale(c, UInt32(coverage)))
-    case .pixels(let p):
-      Blend.overRow(dst, p, count, coverage: mul255(UInt32(coverage), alpha))
-    }
+    composite(y: y, x: x, count: count, coverage: coverage, shader: shader, mask: mask)
   }
 
   /// A rectangle of pixels with one coverage: with a solid colour and no mask the colour is worked
   /// out once and each row is a fill or a constant blend.
   mutating func block(rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
+    if let shader, mask == nil {
+      // The shader's type opened once for all rows (calls through the existential retain it).
+      return blockRows(rows, x: x, count: count, coverage: coverage, shader: shader)
+    }
     guard shader == nil, mask == nil else {
-      for y in rows { span(y: y, x: x, count: count, coverage: coverage) }
+      let (shader, mask) = (self.shader, self.mask)
+      for y in rows { composite(y: y, x: x, count: count, coverage: coverage, shader: shader, mask: mask) }
       return
     }
     let c = coverage == 255 ? color : Blend.scale(color, UInt32(coverage))
@@ -51,16 +49,51 @@ struct PaintSink: SpanSink {
   }
 
   mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-    guard mask != nil else { return composite(y: y, x: x, count: count, coverages: coverages) }
+    let (shader, mask) = (self.shader, self.mask)
+    guard let mask else {
+      return composite(y: y, x: x, count: count, coverages: coverages, shader: shader)
+    }
     coverageRow.update(from: coverages, count: count)
-    Blend.multiply(coverageRow, by: mask.unsafelyUnwrapped.row(y, x: x), count)
-    composite(y: y, x: x, count: count, coverages: coverageRow)
+    Blend.multiply(coverageRow, by: mask.row(y, x: x), count)
+    composite(y: y, x: x, count: count, coverages: coverageRow, shader: shader)
+  }
+
+  /// Rows of a block with a shader and no mask, as ``composite(y:x:count:coverage:shader:mask:)``.
+  private func blockRows<S: Shader>(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8, shader: S) {
+    for y in rows {
+      let dst = pixmap.row(y) + x
+      switch shader.row(x: x, y: y, count: count, scratch: sourceRow) {
+      case .constant(var c):
+        if alpha < 255 { c = Blend.scale(c, alpha) }
+        Blend.overConstant(dst, count, coverage == 255 ? c : Blend.scale(c, UInt32(coverage)))
+      case .pixels(let p):
+        Blend.overRow(dst, p, count, coverage: mul255(UInt32(coverage), alpha))
+      }
+    }
+  }
+
+  /// One run of equal coverage through the mask.
+  private func composite(
+    y: Int, x: Int, count: Int, coverage: UInt8, shader: Shader?, mask: ClipMask?
+  ) {
+    if let mask {
+      coverageRow.update(repeating: coverage, count: count)
+      Blend.multiply(coverageRow, by: mask.row(y, x: x), count)
+      return composite(y: y, x: x, count: count, coverages: coverageRow, shader: shader)
+    }
+    let dst = pixmap.row(y) + x
+    switch source(y: y, x: x, count: count, shader: shader) {
+    case .constant(let c):
+      Blend.overConstant(dst, count, coverage == 255 ? c : Blend.scale(c, UInt32(coverage)))
+    case .pixels(let p):
+      Blend.overRow(dst, p, count, coverage: mul255(UInt32(coverage), alpha))
+    }
   }
 
   /// The source of a run: the solid colour, or the shader's row with global alpha folded into a
   /// constant colour (a row of pixels gets global alpha through the coverage instead).
   @inline(__always)
-  private func source(y: Int, x: Int, count: Int) -> ShaderRow {
+  private func source(y: Int, x: Int, count: Int, shader: Shader?) -> ShaderRow {
     guard let shader else { return .constant(color) }
     let row = shader.row(x: x, y: y, count: count, scratch: sourceRow)
     if case .constant(let c) = row, alpha < 255 { return .constant(Blend.scale(c, alpha)) }
@@ -68,9 +101,9 @@ struct PaintSink: SpanSink {
   }
 
   /// Per-pixel coverage, mask already applied.
-  private func composite(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+  private func composite(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>, shader: Shader?) {
     let dst = pixmap.row(y) + x
-    switch source(y: y, x: x, count: count) {
+    switch source(y: y, x: x, count: count, shader: shader) {
     case .constant(let c): Blend.overConstant(dst, count, c, coverages: coverages)
     case .pixels(let p):
       guard alpha < 255 else { return Blend.overRow(dst, p, count, coverages: coverages) }
