@@ -78,10 +78,14 @@ public final class DecorationView: View {
   }
 
   /// The space the frame takes on each side of the content, for ``states``.
-  public var contentInsets: EdgeInsets {
+  public var contentInsets: EdgeInsets { Self.contentInsets(for: states) }
+
+  /// The space a frame takes on each side of the content in `states`: the title bar and the resize
+  /// border; no border when maximized, tiled or fullscreen; nothing when fullscreen.
+  public static func contentInsets(for states: WindowStates) -> EdgeInsets {
     if states.contains(.fullscreen) { return .zero }
-    let margin = hasBorder ? Self.resizeMargin : 0
-    return EdgeInsets(top: margin + Self.titleBarHeight, left: margin, bottom: margin, right: margin)
+    let margin = hasBorder(states) ? resizeMargin : 0
+    return EdgeInsets(top: margin + titleBarHeight, left: margin, bottom: margin, right: margin)
   }
 
   /// Where the app's content goes, in this view's coordinates.
@@ -99,7 +103,9 @@ public final class DecorationView: View {
     return Rect(x: margin, y: margin, width: max(0, bounds.width - 2 * margin), height: Self.titleBarHeight)
   }
 
-  private var hasBorder: Bool {
+  private var hasBorder: Bool { Self.hasBorder(states) }
+
+  private static func hasBorder(_ states: WindowStates) -> Bool {
     !states.contains(.maximized) && !states.contains(.fullscreen) && !states.isTiled
   }
 

@@ -2,7 +2,7 @@ import CWaylandServer
 import CWaylandServerProtocols
 
 /// A `zxdg_toplevel_decoration_v1`. The fake compositor draws no decorations; it answers the mode of its
-/// configuration (``FakeCompositor/Configuration/decorationMode``, client-side by default), followed by
+/// configuration (``FakeCompositor/Configuration/decorationMode``, server-side by default), followed by
 /// an `xdg_surface.configure` as the protocol requires.
 final class DecorationResource: ResourceObject {
   weak var toplevel: XdgToplevel?
@@ -14,10 +14,9 @@ final class DecorationResource: ResourceObject {
 
   /// The protocol value of the compositor's configured mode.
   static func mode(of compositor: FakeCompositor) -> UInt32 {
-    switch compositor.configuration.decorationMode {
-    case .clientSide: ZXDG_TOPLEVEL_DECORATION_V1_MODE_CLIENT_SIDE.rawValue
-    case .serverSide: ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue
-    }
+    compositor.configuration.decorationMode == .serverSide
+      ? ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue
+      : ZXDG_TOPLEVEL_DECORATION_V1_MODE_CLIENT_SIDE.rawValue
   }
 
   nonisolated(unsafe) static let implementation: UnsafeMutablePointer<zxdg_toplevel_decoration_v1_interface> =

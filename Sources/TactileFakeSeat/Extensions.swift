@@ -2,8 +2,8 @@ import CWaylandServer
 import CWaylandServerProtocols
 
 extension FakeCompositor {
-  /// The globals beyond the core: viewporter, fractional scale, data devices, decorations, text input,
-  /// pointer gestures.
+  /// The globals beyond the core: viewporter, fractional scale, data devices, decorations (unless the
+  /// configuration says they are unsupported), text input, pointer gestures.
   func createExtensionGlobals() {
     addGlobal(tactile_iface_wp_viewporter(), version: GlobalVersions.viewporter) {
       client, data, version, id in
@@ -23,11 +23,13 @@ extension FakeCompositor {
         client: client, interface: tactile_iface_wl_data_device_manager(), version: version, id: id,
         implementation: DataDevice.managerImplementation)
     }
-    addGlobal(tactile_iface_zxdg_decoration_manager_v1(), version: GlobalVersions.decorationManager) {
-      client, data, version, id in
-      FakeCompositor.from(data).bindPlain(
-        client: client, interface: tactile_iface_zxdg_decoration_manager_v1(), version: version, id: id,
-        implementation: DecorationResource.managerImplementation)
+    if configuration.decorationMode != .unsupported {
+      addGlobal(tactile_iface_zxdg_decoration_manager_v1(), version: GlobalVersions.decorationManager) {
+        client, data, version, id in
+        FakeCompositor.from(data).bindPlain(
+          client: client, interface: tactile_iface_zxdg_decoration_manager_v1(), version: version, id: id,
+          implementation: DecorationResource.managerImplementation)
+      }
     }
     addGlobal(tactile_iface_zwp_text_input_manager_v3(), version: GlobalVersions.textInputManager) {
       client, data, version, id in

@@ -23,10 +23,12 @@ extension FakeCompositor {
     /// The most requests ``FakeCompositor/requestLog`` keeps (the older half is dropped when it is full);
     /// nil keeps every request. Long runs of real clients (the executable) set a limit.
     public var requestLogLimit: Int?
-    /// The mode `zxdg_toplevel_decoration_v1.configure` answers: client-side (the default: the fake
-    /// compositor draws no decorations) or server-side (for clients' "decorations offered" paths; still
-    /// nothing is drawn).
-    public var decorationMode: DecorationMode = .clientSide
+    /// Whether `zxdg_decoration_manager_v1` is offered and which mode its `configure` answers.
+    /// Server-side by default, as KWin and sway answer, so that clients draw no frame of their own and
+    /// their windows fill their surfaces (the fake compositor draws no decorations either);
+    /// ``DecorationMode/clientSide`` and ``DecorationMode/unsupported`` are the two ways GNOME-like
+    /// compositors leave the frame to the client.
+    public var decorationMode: DecorationMode = .serverSide
 
     public init() {}
   }
@@ -64,6 +66,10 @@ extension FakeCompositor {
 
 /// Who draws window decorations, as the fake compositor answers xdg-decoration.
 public enum DecorationMode: Sendable {
-  case clientSide
+  /// xdg-decoration is offered and answers `server_side` (KWin, sway).
   case serverSide
+  /// xdg-decoration is offered and answers `client_side` whatever the client asks.
+  case clientSide
+  /// No `zxdg_decoration_manager_v1` global (weston 10, mutter 43).
+  case unsupported
 }

@@ -19,4 +19,10 @@ public struct EdgeInsets: Hashable, Sendable {
 
   /// No inset.
   public static let zero = EdgeInsets(all: 0)
+
+  /// The size of a rectangle of `size` with these insets added around it: `left + right` wider and
+  /// `top + bottom` higher (the inverse of ``Rect/inset(by:)`` on the size).
+  public func adding(to size: Size) -> Size {
+    Size(width: size.width + left + right, height: size.height + top + bottom)
+  }
 }

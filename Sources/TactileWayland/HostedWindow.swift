@@ -14,9 +14,11 @@ import TactileRaster
 ///   committed.
 /// - Closing: the compositor's close request closes the core window; closing the core window closes the
 ///   surface (after its touches and presses were cancelled).
-/// - Decorations: with ``WaylandWindow/Options/clientSideDecorations``, when the compositor draws none
-///   (no xdg-decoration, or it chose client-side), a ``ClientFrame`` is drawn around the window and the window gets the surface minus the frame;
-///   with server-side decorations there is none. The choice is re-read on every frame.
+/// - Decorations: when the compositor draws none (it offers no xdg-decoration, as weston 10 and mutter 43,
+///   or it chose client-side), a ``ClientFrame`` is drawn around the window, which gets the surface minus
+///   the frame (``contentFrame``; the options' preferred size is the content's, the surface is larger by
+///   ``WaylandWindow/frameInsets``). Server-side decorations are asked for whenever xdg-decoration is
+///   offered; with them there is no frame. The choice is re-read on every frame.
 /// - Popups: a ``Tactile/PopupWindow`` presented on the core window gets a host of its own over an
 ///   `xdg_popup` (`HostedWindow+Popups.swift`), kept alive by this host until the popup closes.
 @MainActor
@@ -106,8 +108,7 @@ public final class HostedWindow: WindowHost {
   /// Creates or removes the client-side frame as the decoration mode says, lays it out, and returns
   /// where the window's content goes on the surface.
   private func layOutFrame(surfaceSize: Size) -> Rect {
-    let wantsFrame =
-      surface.options.clientSideDecorations && surface.decorations == .none && !(window is PopupWindow)
+    let wantsFrame = surface.showsClientFrame
     if wantsFrame, clientFrame == nil {
       let created = ClientFrame(content: window, surface: surface)
       created.frameWindow.host = self

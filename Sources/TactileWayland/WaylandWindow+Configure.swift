@@ -40,9 +40,12 @@ extension WaylandWindow {
     isMaximized = pending.maximized
     states = pending.states
     popupFrame = pendingPopupFrame
+    frameInsets = showsClientFrame ? DecorationView.contentInsets(for: states) : .zero
+    if let toplevel = objects.toplevel, limitInsets != sizeLimitInsets { sendSizeLimits(toplevel) }
     size = ConfigureSize.resolve(
-      width: pending.width, height: pending.height, preferred: options.preferredSize,
-      minimum: options.minimumSize, maximum: options.maximumSize,
+      width: pending.width, height: pending.height, preferred: frameInsets.adding(to: options.preferredSize),
+      minimum: Self.limit(options.minimumSize, plus: frameInsets),
+      maximum: Self.limit(options.maximumSize, plus: frameInsets),
       constrained: pending.fullscreen || pending.maximized)
     resizePool()
     pacer.isEnabled = true

@@ -49,7 +49,7 @@ extension WaylandWindow {
   static let decorationListener = permanentListener(
     zxdg_toplevel_decoration_v1_listener(configure: { data, _, mode in
       let serverSide = mode == ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue
-      withListenerTarget(data, WaylandWindow.self) { $0.decorations = serverSide ? .serverSide : .none }
+      withListenerTarget(data, WaylandWindow.self) { $0.decorations = serverSide ? .serverSide : .clientSide }
     }))
 
   static let fractionalListener = permanentListener(

@@ -8,7 +8,9 @@ import TactileGeometry
 ///
 /// Lifecycle: created with a bufferless commit; the first `xdg_surface.configure` is acked and the window
 /// is drawn (``onDraw``) at the configured size, or at ``Options/preferredSize`` when the compositor
-/// leaves it open (0×0), limited as ``ConfigureSize`` documents. After that it draws again only after
+/// leaves it open (0×0), limited as ``ConfigureSize`` documents. The options' sizes are the content's:
+/// while Tactile draws a client-side frame (``showsClientFrame``) the surface is larger by
+/// ``frameInsets``, and so are the size limits sent to the compositor. After that it draws again only after
 /// ``setNeedsDisplay()``, paced by frame callbacks (``FramePacer``). A close request from the compositor
 /// calls ``onCloseRequest``; the window stays open until ``close()`` (or until it is released).
 ///
@@ -28,15 +30,11 @@ public final class WaylandWindow {
     public var maximumSize: Size?
     public var fullscreen: Bool
     public var maximized: Bool
-    /// Whether a ``HostedWindow`` draws its own frame (title bar, buttons, resize border) when the
-    /// compositor draws none — no xdg-decoration, or it chose client-side (GNOME). Off by default: the
-    /// frame takes part of the surface, which moves the content.
-    public var clientSideDecorations: Bool
 
     public init(
       title: String, appID: String, preferredSize: Size = Size(width: 640, height: 480),
       minimumSize: Size? = nil, maximumSize: Size? = nil, fullscreen: Bool = false,
-      maximized: Bool = false, clientSideDecorations: Bool = false
+      maximized: Bool = false
     ) {
       self.title = title
       self.appID = appID
@@ -45,7 +43,6 @@ public final class WaylandWindow {
       self.maximumSize = maximumSize
       self.fullscreen = fullscreen
       self.maximized = maximized
-      self.clientSideDecorations = clientSideDecorations
     }
   }
 
@@ -53,8 +50,10 @@ public final class WaylandWindow {
   public enum Decorations: Equatable, Sendable {
     /// The compositor does (xdg-decoration, server-side mode).
     case serverSide
-    /// Nobody: the compositor offers no server-side decorations, so the window is a plain rectangle.
-    case none
+    /// The client must: the compositor offers no xdg-decoration (weston 10, mutter 43) or chose
+    /// client-side. A toplevel showing a core window (``HostedWindow``) then draws Tactile's frame; one
+    /// that draws itself with ``onDraw`` is a plain rectangle.
+    case clientSide
   }
 
   /// Draws the window's content into a free buffer. Called by the frame pacer, never re-entrantly.
@@ -74,6 +73,10 @@ public final class WaylandWindow {
   /// The client-side frame around ``content``, when Tactile draws one; the seats' touches and pointer
   /// then go to it, and it routes them to the frame or the content.
   weak var clientFrame: ClientFrame?
+  /// The space Tactile's client-side frame takes on each side of the content, in logical units, as of the
+  /// latest acked configure: ``Tactile/DecorationView/contentInsets(for:)`` of its states while
+  /// ``showsClientFrame``, else zero. The app's content is the surface inset by it.
+  public internal(set) var frameInsets = EdgeInsets.zero
 
   /// The logical size of the last configure, or nil before the first one.
   public internal(set) var size: ConfigureSize.LogicalSize?
@@ -83,7 +86,7 @@ public final class WaylandWindow {
   public internal(set) var isMaximized = false
   /// Every state of the latest acked toplevel configure (activated, tiled, …).
   public internal(set) var states: WindowStates = []
-  public internal(set) var decorations: Decorations = .none
+  public internal(set) var decorations: Decorations = .clientSide
   /// How many buffers have been committed (for tests and diagnostics).
   public internal(set) var framesCommitted = 0
   public private(set) var isClosed = false
@@ -97,6 +100,14 @@ public final class WaylandWindow {
   var pendingPopupFrame: Rect?
   var enteredOutputs: [ProxyKey] = []
   var fractionalScale: UInt32?
+  /// The frame insets the size limits were last sent with.
+  var limitInsets = EdgeInsets.zero
+
+  /// Whether Tactile draws its client-side frame on this surface: it is a toplevel showing a core window
+  /// (``content``) and the compositor draws no decorations.
+  public var showsClientFrame: Bool {
+    content != nil && objects?.toplevel != nil && decorations == .clientSide
+  }
 
   /// Opens a window on `display` (a bufferless commit; it is drawn after the compositor configures it).
   public convenience init(display: WaylandDisplay, options: Options) {
@@ -191,9 +202,26 @@ public final class WaylandWindow {
     if options.maximized { xdg_toplevel_set_maximized(toplevel) }
   }
 
-  private func sendSizeLimits(_ toplevel: OpaquePointer) {
+  /// The frame the size limits sent to the compositor include: that of a window in no particular state
+  /// while ``showsClientFrame`` (limits do not apply to maximized, fullscreen or tiled windows).
+  var sizeLimitInsets: EdgeInsets {
+    showsClientFrame ? DecorationView.contentInsets(for: []) : .zero
+  }
+
+  /// `limit` grown by `insets` on each side that sets a limit (a side ≤ 0 sets none).
+  static func limit(_ limit: Size?, plus insets: EdgeInsets) -> Size? {
+    guard let limit else { return nil }
+    let grown = insets.adding(to: limit)
+    return Size(
+      width: limit.width > 0 ? grown.width : limit.width,
+      height: limit.height > 0 ? grown.height : limit.height)
+  }
+
+  /// Sends the options' size limits, grown by ``sizeLimitInsets`` (applied at the next commit).
+  func sendSizeLimits(_ toplevel: OpaquePointer) {
+    limitInsets = sizeLimitInsets
     let limit = { (size: Size?) -> (Int32, Int32) in
-      guard let size else { return (0, 0) }
+      guard let size = Self.limit(size, plus: self.limitInsets) else { return (0, 0) }
       let resolved = ConfigureSize.resolve(
         width: 0, height: 0, preferred: size, minimum: nil, maximum: nil, constrained: true)
       return (Int32(resolved.width), Int32(resolved.height))

@@ -12,7 +12,8 @@ import TactileGeometry
 ///   - name: The program's name, which starts the one-line error message.
 ///   - title: The window's title.
 ///   - appID: The window's app id (`xdg_toplevel.set_app_id`).
-///   - size: The window's preferred size, in logical units.
+///   - size: The window's preferred size, in logical units (its content's: a client-side frame, where the
+///     compositor draws none, adds to it).
 ///   - environment: Where `WAYLAND_DISPLAY` and `XDG_RUNTIME_DIR` are read.
 ///   - build: Fills the window (its views, its root view controller); runs once, before the window shows.
 /// - Returns: The process's exit status: 0 after the window closed; 1 after an error, which is written as

@@ -50,8 +50,8 @@ import Testing
     #expect(screen[50, 40] == PremultipliedColor(argb: 0xFF00_0000))
   }
 
-  @Test func decorationsAreAlwaysClientSide() throws {
-    let compositor = try FakeCompositor()
+  /// The events a fresh window gets after asking for server-side decorations on `compositor`.
+  private func decorationEvents(_ compositor: FakeCompositor) throws -> (events: [String], configures: Int) {
     let client = try WireClient(compositor)
     let window = client.makeWindow()
     client.events = []
@@ -61,9 +61,28 @@ import Testing
     zxdg_toplevel_decoration_v1_add_listener(decoration, &WireClient.decorationListener, client.userData)
     zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
     client.roundtrip()
-    #expect(
-      client.events == ["decoration.configure 1", "decoration.configure 1", "toplevel.configure 0x0 [4]"])
-    #expect(window.configureSerials.count == 2)
+    return (client.events, window.configureSerials.count)
+  }
+
+  @Test func decorationsAreServerSideByDefaultEachAnswerFollowedByAConfigure() throws {
+    let (events, configures) = try decorationEvents(try FakeCompositor())
+    #expect(events == ["decoration.configure 2", "decoration.configure 2", "toplevel.configure 0x0 [4]"])
+    #expect(configures == 2)
+  }
+
+  @Test func aCompositorConfiguredForClientSideDecorationsRefusesServerSide() throws {
+    var configuration = FakeCompositor.Configuration()
+    configuration.decorationMode = .clientSide
+    let (events, _) = try decorationEvents(try FakeCompositor(configuration: configuration))
+    #expect(events == ["decoration.configure 1", "decoration.configure 1", "toplevel.configure 0x0 [4]"])
+  }
+
+  @Test func unsupportedDecorationsOfferNoDecorationManager() throws {
+    var configuration = FakeCompositor.Configuration()
+    configuration.decorationMode = .unsupported
+    let client = try WireClient(try FakeCompositor(configuration: configuration))
+    #expect(client.globals["zxdg_decoration_manager_v1"] == nil)
+    #expect(client.globals["xdg_wm_base"] != nil)
   }
 
   @Test func textInputGetsOnScreenKeyboardPreeditAndCommitWithTheCommitCount() throws {

@@ -45,13 +45,13 @@ import Testing
     #expect(display.outputs.count == 1)
   }
 
-  @Test func aWindowAsksForServerSideDecorationsAndStaysPlainWhenRefused() throws {
-    // The fake compositor offers xdg-decoration but always answers client_side; Tactile draws no
-    // decorations of its own, so the window is a plain rectangle.
+  @Test func aWindowAsksForServerSideDecorationsAndGetsThem() throws {
+    // The fake compositor offers xdg-decoration and answers server_side by default (as KWin does).
     let window = WaylandWindow(display: display, options: .init(title: "fake", appID: "fake"))
     #expect(window.decorations == .serverSide, "requested as soon as the toplevel exists")
     #expect(try run(display) { window.framesCommitted >= 1 })
-    #expect(window.decorations == .none)
+    #expect(window.decorations == .serverSide)
+    #expect(!window.showsClientFrame)
   }
 
   @Test func theFirstCommitIsBufferlessAndEveryAckNamesASentSerial() throws {

@@ -145,7 +145,8 @@ struct WestonInteropTests {
     window.onDraw = { $0.pixmap.fill(Color.green.premultiplied) }
     #expect(try run(display) { window.framesCommitted == 1 && !window.pacer.waitingForFrame })
     #expect(window.scale == .integer(1))
-    #expect(window.decorations == .none)
+    #expect(window.decorations == .clientSide)
+    #expect(!window.showsClientFrame, "a window that draws itself gets no frame")
     #expect(window.size == .init(width: 640, height: 480))
   }
 }

@@ -8,19 +8,29 @@ import Testing
 @testable import Tactile
 @testable import TactileWayland
 
-/// Client-side decorations over the fake compositor (issue 10): the frame when the compositor asks for
-/// client-side decorations, none when it draws them, and the requests the frame makes.
+/// Client-side decorations over the fake compositor (issue 10): a frame whenever the compositor draws
+/// none (no xdg-decoration, or client-side chosen), none when it draws them, and the requests the frame
+/// makes.
 ///
 /// Set `TACTILE_SCREENSHOT_DIR` to save the decorated window as `decorated-window.png` there (the
 /// README's picture, `docs/decorated-window.png`).
 @MainActor @Suite struct ClientDecorationTests {
-  private static let size = Size(width: 360, height: 240)
+  /// The app's content size; the frame adds 8 on three sides and 52 on top: a 360×240 surface.
+  private static let size = Size(width: 344, height: 180)
 
-  /// A decorated harness whose content is one recording view filling the app's window.
+  /// A compositor configuration with `mode` decorations.
+  private static func compositor(_ mode: DecorationMode) -> FakeCompositor.Configuration {
+    var configuration = FakeCompositor.Configuration()
+    configuration.decorationMode = mode
+    return configuration
+  }
+
+  /// A harness on a compositor without xdg-decoration whose content is one recording view filling the
+  /// app's window.
   private func decorated() throws -> (SeatHarness, ProbeView) {
-    let app = try SeatHarness(size: Self.size, clientSideDecorations: true)
+    let app = try SeatHarness(configuration: Self.compositor(.unsupported), size: Self.size)
     app.window.title = "Notes"
-    let content = app.addView("content", Rect(x: 0, y: 0, width: 344, height: 180))
+    let content = app.addView("content", Rect(origin: .zero, size: Self.size))
     content.backgroundColor = Color(red: 0.85, green: 0.92, blue: 1)
     try app.sync()
     #expect(
@@ -29,16 +39,46 @@ import Testing
     return (app, content)
   }
 
-  @Test func aWindowWithoutServerDecorationsGetsAFrameAndTheContentExcludesIt() throws {
+  @Test func aWindowWithoutXdgDecorationGetsAFrameAroundContentOfItsPreferredSize() throws {
     let (app, _) = try decorated()
-    let insets = try #require(app.host.clientFrame).decoration.contentInsets
-    #expect(insets == EdgeInsets(top: 52, left: 8, bottom: 8, right: 8))
-    #expect(app.window.bounds.size == Size(width: 344, height: 180))
+    #expect(app.display.decorationManager == nil)
+    let insets = EdgeInsets(top: 52, left: 8, bottom: 8, right: 8)
+    #expect(try #require(app.host.clientFrame).decoration.contentInsets == insets)
+    #expect(app.host.surface.frameInsets == insets)
+    #expect(app.host.contentFrame == Rect(x: 8, y: 52, width: 344, height: 180))
+    #expect(app.window.bounds.size == Self.size)
+    let surface = try #require(app.compositor.windows.first)
+    #expect((surface.width, surface.height) == (360, 240))
     let screen = app.compositor.screenshot()
     #expect(screen[100, 30] == Color(white: 0.86).premultiplied)
     #expect(screen[100, 100] == Color(red: 0.85, green: 0.92, blue: 1).premultiplied)
     try saveDocumentationScreenshot(
       of: app.compositor, named: "decorated-window.png", width: 360, height: 240)
+  }
+
+  @Test func aWindowWhoseCompositorChoosesClientSideGetsAFrame() throws {
+    let app = try SeatHarness(configuration: Self.compositor(.clientSide), size: Self.size)
+    #expect(app.display.decorationManager != nil)
+    #expect(app.host.surface.decorations == .clientSide)
+    #expect(app.host.clientFrame != nil)
+    #expect(app.window.bounds.size == Self.size)
+    #expect(app.host.contentFrame.origin == Point(x: 8, y: 52))
+  }
+
+  @Test func withServerSideDecorationsNoFrameIsDrawn() throws {
+    let app = try SeatHarness(configuration: Self.compositor(.serverSide), size: Self.size)
+    #expect(app.host.surface.decorations == .serverSide)
+    #expect(app.host.clientFrame == nil)
+    #expect(app.host.surface.frameInsets == .zero)
+    #expect(app.host.contentFrame == Rect(origin: .zero, size: Self.size))
+    let surface = try #require(app.compositor.windows.first)
+    #expect((surface.width, surface.height) == (344, 180))
+  }
+
+  @Test func theFakeCompositorDrawsTheDecorationsByDefault() throws {
+    let app = try SeatHarness(size: Self.size)
+    #expect(app.host.surface.decorations == .serverSide)
+    #expect(app.host.clientFrame == nil)
   }
 
   @Test func aTouchOnTheContentArrivesInTheAppsCoordinatesAndOneOnTheFrameNeverDoes() throws {
@@ -93,14 +133,5 @@ import Testing
     try app.sync()
     #expect(app.window.isClosed)
     #expect(app.compositor.windows.isEmpty)
-  }
-
-  @Test func withServerSideDecorationsNoFrameIsDrawn() throws {
-    var configuration = FakeCompositor.Configuration()
-    configuration.decorationMode = .serverSide
-    let app = try SeatHarness(configuration: configuration, size: Self.size, clientSideDecorations: true)
-    #expect(app.host.surface.decorations == .serverSide)
-    #expect(app.host.clientFrame == nil)
-    #expect(app.window.bounds.size == Self.size)
   }
 }

@@ -37,8 +37,7 @@ struct WestonFrameDragTests {
     let host = HostedWindow(
       window: window, display: display,
       options: .init(
-        title: "drag me", appID: "dev.tactile.frame", preferredSize: Size(width: 300, height: 200),
-        clientSideDecorations: true))
+        title: "drag me", appID: "dev.tactile.frame", preferredSize: Size(width: 300, height: 200)))
     #expect(try run(display) { host.framesDrawn >= 1 && !host.surface.pacer.waitingForFrame })
     #expect(host.clientFrame != nil, "weston 10 offers no xdg-decoration")
     let before = try #require(blueOrigin(in: try screenshot(weston, display)))

@@ -22,14 +22,15 @@ import Testing
   var inputErrors: [SeatError] = []
 
   /// - Parameters:
-  ///   - configuration: The fake compositor's configuration.
-  ///   - size: The window's logical size (the fake compositor lets the app choose).
-  ///   - clientSideDecorations: Whether the window draws its own frame (the fake compositor asks for
-  ///     client-side decorations); `size` is then the whole surface's.
+  ///   - configuration: The fake compositor's configuration: by default it draws the decorations
+  ///     (server-side), so the window fills its surface; with another
+  ///     ``TactileFakeSeat/FakeCompositor/Configuration/decorationMode`` the window draws its frame.
+  ///   - size: The window's logical size (the fake compositor lets the app choose); a client-side frame
+  ///     makes the surface larger.
   /// - Throws: A fake-seat or Wayland error when the window cannot be shown.
   init(
     configuration: FakeCompositor.Configuration = FakeCompositor.Configuration(),
-    size: Size = Size(width: 200, height: 100), clientSideDecorations: Bool = false
+    size: Size = Size(width: 200, height: 100)
   ) throws {
     let compositor = try FakeCompositor(configuration: configuration)
     let connection = try WaylandConnection(fileDescriptor: compositor.connectClient())
@@ -41,9 +42,7 @@ import Testing
     window = Window(frame: Rect(origin: .zero, size: size), application: application)
     host = HostedWindow(
       window: window, display: display,
-      options: .init(
-        title: "seat", appID: "dev.tactile.seat", preferredSize: size,
-        clientSideDecorations: clientSideDecorations))
+      options: .init(title: "seat", appID: "dev.tactile.seat", preferredSize: size))
     display.onInputError = { [unowned self] in self.inputErrors.append($0) }
     #expect(try run(display) { host.framesDrawn >= 1 && !host.surface.pacer.waitingForFrame })
   }
