@@ -25,6 +25,13 @@ extension Window {
     }
   }
 
+  /// The platform id of the point `touch` follows, while that point is down: what a platform names when
+  /// it asks its compositor to act on the press that started the touch (an interactive window move).
+  /// `nil` once the platform ended the point, or for a touch of another window.
+  public func platformID(of touch: Touch) -> Int? {
+    touchTracker.touchesByID.first { $0.value === touch }?.key
+  }
+
   /// Cancels every live touch (`wl_touch.cancel`: the compositor took the touch sequence over).
   public func cancelAllTouches(timestamp: Double) {
     application.enqueue { [weak self] in self?.cancelLiveTouches() }

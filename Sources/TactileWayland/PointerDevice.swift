@@ -37,10 +37,12 @@ final class PointerDevice {
   private(set) var latestPressSerial: UInt32 = 0
   /// Whether the primary button's touch is live in the core, and on which surface.
   private var pressedSurface: ProxyKey?
+  /// The serial of the press that started the primary button's touch.
+  private var primaryPressSerial: UInt32 = 0
   private var scroll = ScrollAccumulator()
   /// Touchpad gestures, when the compositor offers them.
   private var gestures: TouchpadGestures?
-  private let cursor: PointerCursor
+  let cursor: PointerCursor
   private var moved = false
   private var lastTime = 0.0
 
@@ -73,6 +75,12 @@ final class PointerDevice {
     leave()
   }
 
+  /// The serial of the button press that started the point with core id `id`, if it is this pointer's
+  /// primary-button touch and the button is still down.
+  func pressSerial(ofPoint id: Int) -> UInt32? {
+    id == touchID && pressedSurface != nil ? primaryPressSerial : nil
+  }
+
   func surfaceWillClose(_ surface: ProxyKey) {
     if focus == surface || pressedSurface == surface { leave() }
   }
@@ -86,11 +94,13 @@ final class PointerDevice {
     updateCursor()
   }
 
-  /// Shows the cursor of the view under the pointer (hit-tested now, in the window's current state).
+  /// Shows the cursor of what is under the pointer (hit-tested now, in the window's current state): a
+  /// view of the window or of its client-side frame, or the frame's resize border.
   private func updateCursor() {
-    guard let focus, let surface = seat.display.waylandWindow(for: focus), let window = surface.content
+    guard let focus, let surface = seat.display.waylandWindow(for: focus),
+      let target = seat.pointerTarget(for: focus)
     else { return }
-    let style = window.hitTest(location, with: nil)?.effectiveCursorStyle ?? .arrow
+    let style = target.cursorStyle(at: location)
     let scale = Int(surface.scale.factor.rounded(.up))
     cursor.show(style, scale: scale, pointer: proxy, serial: enterSerial)
   }
@@ -137,6 +147,7 @@ final class PointerDevice {
         return
       }
       pressedSurface = surface
+      primaryPressSerial = serial
       window.deliver(touchFrame: [point(.down)])
     } else if !pressed, let surface = pressedSurface {
       pressedSurface = nil

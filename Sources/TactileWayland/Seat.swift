@@ -78,6 +78,12 @@ final class Seat {
     max(touch?.latestDownSerial ?? 0, pointer?.latestPressSerial ?? 0)
   }
 
+  /// The serial of the touch down or button press that started the point with core id `id`, while it
+  /// is down (moves and resizes name it).
+  func pressSerial(ofPoint id: Int) -> UInt32? {
+    touch?.downSerial(ofPoint: id) ?? pointer?.pressSerial(ofPoint: id)
+  }
+
   private func setCapabilities(_ capabilities: UInt32) {
     let has = { (bit: wl_seat_capability) in capabilities & bit.rawValue != 0 }
     if has(WL_SEAT_CAPABILITY_TOUCH), touch == nil {

@@ -20,8 +20,11 @@ final class TouchDevice {
   private var assembler: TouchFrameAssembler
   /// The serial of the latest `down` or `up`.
   private(set) var latestSerial: UInt32 = 0
-  /// The serial of the latest `down`: what popup grabs and window moves must name.
+  /// The serial of the latest `down`: what popup grabs name.
   private(set) var latestDownSerial: UInt32 = 0
+  /// The serial of each point's `down`, by core id, while the point is down: what a move or resize
+  /// started by that finger names.
+  private var downSerials: [Int: UInt32] = [:]
   private var lastTime = 0.0
   /// The end-of-dispatch flush, scheduled while events wait for a frame.
   private var flushTimer: TimerToken?
@@ -41,7 +44,14 @@ final class TouchDevice {
 
   /// The capability is gone: cancels every live point.
   func finish() {
+    downSerials = [:]
     deliver(assembler.cancel(time: lastTime))
+  }
+
+  /// The serial of the `down` of the point with core id `id`, if it is one of this device's points and
+  /// still down.
+  func downSerial(ofPoint id: Int) -> UInt32? {
+    downSerials[id]
   }
 
   /// Cancels the live points bound to `surface`.
@@ -69,6 +79,7 @@ final class TouchDevice {
   private func down(serial: UInt32, time: UInt32, surface: ProxyKey, id: Int32, location: Point) {
     latestSerial = serial
     latestDownSerial = serial
+    downSerials[assembler.coreID(id)] = serial
     lastTime = inputSeconds(time)
     if let recorder = InputRecorder.shared {
       recorder.record(
@@ -84,6 +95,7 @@ final class TouchDevice {
 
   private func up(serial: UInt32, time: UInt32, id: Int32) {
     latestSerial = serial
+    downSerials[assembler.coreID(id)] = nil
     lastTime = inputSeconds(time)
     InputRecorder.shared?.record(.touchUp(id: id), time: time)
     deliver(assembler.up(id: id, time: lastTime))

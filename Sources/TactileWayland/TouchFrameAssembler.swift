@@ -115,7 +115,8 @@ struct TouchFrameAssembler {
     (seat << 34) | (kind << 32) | Int(UInt32(bitPattern: id))
   }
 
-  private func coreID(_ id: Int32) -> Int {
+  /// The core id of this seat's touch point `id`.
+  func coreID(_ id: Int32) -> Int {
     Self.coreIdentifier(seat: seat, kind: 0, id: id)
   }
 

@@ -135,6 +135,16 @@ public final class WaylandDisplay {
     return (best.proxy, best.latestPressSerial)
   }
 
+  /// The seat of the point with core id `id` and the serial of the touch down or button press that
+  /// started it, while it is down: what a move or resize that point started must name (compositors
+  /// check it against the press driving the interaction, which need not be the latest one).
+  func pressSerial(ofPoint id: Int) -> (seat: OpaquePointer, serial: UInt32)? {
+    for seat in seats.values {
+      if let serial = seat.pressSerial(ofPoint: id) { return (seat.proxy, serial) }
+    }
+    return nil
+  }
+
   func reportInputError(_ error: any Error) {
     guard let error = error as? SeatError else { return }
     onInputError(error)
