@@ -12,6 +12,31 @@ public enum CursorStyle: String, Sendable, Hashable, CaseIterable {
   case grabbing
   case notAllowed = "not-allowed"
   case wait
+  /// Resizing from an edge or corner (a window frame's border).
+  case resizeTop = "n-resize"
+  case resizeBottom = "s-resize"
+  case resizeLeft = "w-resize"
+  case resizeRight = "e-resize"
+  case resizeTopLeft = "nw-resize"
+  case resizeTopRight = "ne-resize"
+  case resizeBottomLeft = "sw-resize"
+  case resizeBottomRight = "se-resize"
+}
+
+extension WindowEdge {
+  /// The cursor shown over the border that resizes from this edge or corner.
+  public var resizeCursor: CursorStyle {
+    switch self {
+    case .top: .resizeTop
+    case .bottom: .resizeBottom
+    case .left: .resizeLeft
+    case .right: .resizeRight
+    case .topLeft: .resizeTopLeft
+    case .topRight: .resizeTopRight
+    case .bottomLeft: .resizeBottomLeft
+    case .bottomRight: .resizeBottomRight
+    }
+  }
 }
 
 extension View {

@@ -1,5 +1,6 @@
 import CWaylandServer
 import CWaylandServerProtocols
+import TactileGeometry
 
 /// A `zwp_text_input_v3`: follows the keyboard focus (`enter`/`leave`) and receives what an on-screen
 /// keyboard would send (``FakeCompositor/textInputPreedit(_:cursorBegin:cursorEnd:)``,
@@ -10,6 +11,9 @@ final class TextInputResource: ResourceObject {
   /// Whether the client enabled it (as of its last commit).
   var enabled = false
   private var pendingEnabled = false
+  /// The cursor rectangle (surface coordinates) as of the client's last commit.
+  var cursorRectangle: Rect?
+  private var pendingCursorRectangle: Rect?
   weak var focus: Surface?
 
   override func resourceDestroyed() {
@@ -26,11 +30,15 @@ final class TextInputResource: ResourceObject {
         set_surrounding_text: { _, _, _, _, _ in },
         set_text_change_cause: { _, _, _ in },
         set_content_type: { _, _, _, _ in },
-        set_cursor_rectangle: { _, _, _, _, _, _ in },
+        set_cursor_rectangle: { _, resource, x, y, width, height in
+          TextInputResource.from(resource).pendingCursorRectangle = Rect(
+            x: Double(x), y: Double(y), width: Double(width), height: Double(height))
+        },
         commit: { _, resource in
           let input = TextInputResource.from(resource)
           input.commitCount &+= 1
           input.enabled = input.pendingEnabled
+          input.cursorRectangle = input.pendingCursorRectangle
           input.compositor.log(.textInputCommit(count: input.commitCount), surface: input.focus)
         }))
     return table
@@ -73,6 +81,13 @@ extension FakeCompositor {
         zwp_text_input_v3_send_enter(input.resource, surface.resource)
       }
     }
+  }
+
+  /// The cursor rectangles (`set_cursor_rectangle`, in surface coordinates, as of each client's last
+  /// commit) of the enabled text inputs that have the focus: where an on-screen keyboard would avoid
+  /// covering the text.
+  public var textInputCursorRectangles: [Rect] {
+    textInputs.compactMap { $0.focus != nil && $0.enabled ? $0.cursorRectangle : nil }
   }
 
   /// Sends pre-edit text (as an on-screen keyboard composing a word) to the focused text inputs, then

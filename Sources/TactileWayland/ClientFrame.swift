@@ -13,8 +13,8 @@ import TactileGeometry
 ///   on the side it left. A secondary click on the frame does nothing.
 ///
 /// The frame's requests go to the surface: a title-bar drag begins an interactive move and a border
-/// press an interactive resize (with the latest press serial: the press still down), the buttons close
-/// the content window, toggle maximize and minimize.
+/// press an interactive resize (naming the serial of that touch's own down or button press), the buttons
+/// close the content window, toggle maximize and minimize.
 @MainActor
 final class ClientFrame: PointerInputTarget {
   let frameWindow: Window
@@ -30,8 +30,10 @@ final class ClientFrame: PointerInputTarget {
     decoration = DecorationView(frame: .zero)
     decoration.title = content.title
     frameWindow.addSubview(decoration)
-    decoration.onMove = { [weak surface] _ in surface?.beginInteractiveMove() }
-    decoration.onResize = { [weak surface] _, edge in surface?.beginInteractiveResize(from: edge) }
+    decoration.onMove = { [weak surface] touch in surface?.beginInteractiveMove(with: touch) }
+    decoration.onResize = { [weak surface] touch, edge in
+      surface?.beginInteractiveResize(from: edge, with: touch)
+    }
     decoration.onClose = { [unowned content] in content.close() }
     decoration.onMinimize = { [weak surface] in surface?.minimize() }
     decoration.onToggleMaximize = { [weak surface] in
@@ -44,7 +46,9 @@ final class ClientFrame: PointerInputTarget {
   func layout(surfaceSize: Size, states: WindowStates) -> Rect {
     decoration.states = states
     if frameWindow.bounds.size != surfaceSize { frameWindow.hostDidResize(to: surfaceSize) }
-    decoration.frame = frameWindow.bounds
+    // Only on a change: assigning a frame damages the view even when it is the same, which would ask
+    // for another frame from inside this one, forever.
+    if decoration.frame != frameWindow.bounds { decoration.frame = frameWindow.bounds }
     return decoration.contentRect
   }
 
@@ -96,6 +100,14 @@ final class ClientFrame: PointerInputTarget {
   func deliver(secondaryClick location: Point) {
     guard decoration.contentRect.contains(location) else { return }
     content.deliver(secondaryClick: location - decoration.contentRect.origin)
+  }
+
+  /// The content's cursor over the content; over the frame, the resize cursor of its border or the
+  /// cursor of the frame's view under `location`.
+  func cursorStyle(at location: Point) -> CursorStyle {
+    let contentRect = decoration.contentRect
+    if contentRect.contains(location) { return content.cursorStyle(at: location - contentRect.origin) }
+    return decoration.resizeEdge(at: location)?.resizeCursor ?? frameWindow.cursorStyle(at: location)
   }
 
   private func sendHover(_ hover: HoverInput, _ toContent: Bool) {

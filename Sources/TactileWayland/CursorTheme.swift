@@ -16,7 +16,8 @@ final class PointerCursor {
   private let shm: OpaquePointer
   private let surface: OpaquePointer
   private var themes: [Int: OpaquePointer] = [:]
-  private var shown: (style: CursorStyle, scale: Int, serial: UInt32)?
+  /// What was set last, until the pointer leaves.
+  private(set) var shown: (style: CursorStyle, scale: Int, serial: UInt32)?
 
   init(display: WaylandDisplay) {
     shm = display.shm
@@ -88,6 +89,14 @@ final class PointerCursor {
     case .grabbing: "fleur"
     case .notAllowed: "crossed_circle"
     case .wait: "watch"
+    case .resizeTop: "top_side"
+    case .resizeBottom: "bottom_side"
+    case .resizeLeft: "left_side"
+    case .resizeRight: "right_side"
+    case .resizeTopLeft: "top_left_corner"
+    case .resizeTopRight: "top_right_corner"
+    case .resizeBottomLeft: "bottom_left_corner"
+    case .resizeBottomRight: "bottom_right_corner"
     }
   }
 }

@@ -9,7 +9,8 @@ import TactileTrace
 ///
 /// - Enabled when the focused surface's window has a first responder adopting ``Tactile/TextInput``;
 ///   the enable carries the content type and, for a ``Tactile/TextField``, its surrounding text (the
-///   field's text with the selection as UTF-8 byte offsets) and its rectangle as the cursor rectangle.
+///   field's text with the selection as UTF-8 byte offsets) and its rectangle as the cursor rectangle
+///   (on the surface: moved by the client-side frame, if any).
 ///   Disabled when that responder resigns or the surface loses focus. Each change is one `commit`.
 /// - At `done`, the pending `delete_surrounding_text` (for a text field: that many UTF-8 bytes before the
 ///   caret, counted as characters) and then `commit_string` are applied, as the protocol orders them; the
@@ -69,7 +70,9 @@ final class TextInputBridge {
     let offset = { (characters: Int) in Int32(text.prefix(characters).utf8.count) }
     zwp_text_input_v3_set_surrounding_text(
       proxy, text, offset(field.selectedRange.upperBound), offset(field.selectedRange.lowerBound))
-    let frame = field.convert(field.bounds, to: window)
+    // The rectangle is in surface coordinates: the window's, moved by a client-side frame.
+    let insets = focus.flatMap(seat.display.waylandWindow)?.frameInsets ?? .zero
+    let frame = field.convert(field.bounds, to: window).offsetBy(dx: insets.left, dy: insets.top)
     guard frame.isFinite else { return }
     zwp_text_input_v3_set_cursor_rectangle(
       proxy, Self.clamped(frame.minX), Self.clamped(frame.minY), Self.clamped(frame.width),

@@ -95,32 +95,103 @@ import Testing
     #expect(locations == [Point(x: 12, y: 12)])
   }
 
+  /// The serials of the `move` requests the compositor received.
+  private func moves(_ app: SeatHarness) -> [UInt32] {
+    app.compositor.requestLog.compactMap { request -> UInt32? in
+      if case .move(let serial) = request.kind { return serial }
+      return nil
+    }
+  }
+
+  /// The serials and edges of the `resize` requests the compositor received.
+  private func resizes(_ app: SeatHarness) -> [[UInt32]] {
+    app.compositor.requestLog.compactMap { request -> [UInt32]? in
+      if case .resize(let serial, let edges) = request.kind { return [serial, edges] }
+      return nil
+    }
+  }
+
   @Test func aFingerDragOnTheTitleBarSendsMoveWithTheTouchDownSerial() throws {
     let (app, _) = try decorated()
     let serial = try app.compositor.touchDown(id: 1, at: app.at(100, 30))
     app.compositor.touchFrame()
     try app.compositor.touchMotion(id: 1, to: app.at(130, 40))
     app.compositor.touchFrame()
-    try app.sync()
-    try app.sync()
-    let moves = app.compositor.requestLog.compactMap { request -> UInt32? in
-      if case .move(let serial) = request.kind { return serial }
-      return nil
-    }
-    #expect(moves == [serial])
+    try app.settle()
+    #expect(moves(app) == [serial])
+  }
+
+  @Test func aMoveNamesTheDraggingFingersDownSerialNotAnotherFingersNewerOne() throws {
+    let (app, _) = try decorated()
+    let dragging = try app.compositor.touchDown(id: 1, at: app.at(100, 30))
+    app.compositor.touchFrame()
+    let other = try app.compositor.touchDown(id: 2, at: app.at(100, 120))
+    app.compositor.touchFrame()
+    try app.compositor.touchMotion(id: 1, to: app.at(130, 40))
+    app.compositor.touchFrame()
+    try app.settle()
+    #expect(other > dragging)
+    #expect(moves(app) == [dragging])
+  }
+
+  @Test func aPointerDragOnTheTitleBarNamesItsButtonPressNotANewerTouchDown() throws {
+    let (app, _) = try decorated()
+    try app.compositor.pointerEnter(surface: app.surfaceID, x: 100, y: 30)
+    app.compositor.pointerFrame()
+    let press = try app.compositor.pointerButton(0x110, pressed: true)
+    app.compositor.pointerFrame()
+    let touch = try app.compositor.touchDown(id: 1, at: app.at(100, 120))
+    app.compositor.touchFrame()
+    try app.compositor.pointerMotion(to: app.at(120, 40))
+    app.compositor.pointerFrame()
+    try app.settle()
+    #expect(touch > press)
+    #expect(moves(app) == [press])
   }
 
   @Test func anEdgeDragSendsResizeWithThatEdge() throws {
     let (app, _) = try decorated()
     let serial = try app.compositor.touchDown(id: 1, at: app.at(357, 120))
     app.compositor.touchFrame()
+    try app.settle()
+    #expect(resizes(app) == [[serial, WindowEdge.right.rawValue]])
+  }
+
+  @Test func aResizeNamesItsOwnFingersSerialWhenAnotherWentDownInTheSameFrame() throws {
+    let (app, _) = try decorated()
+    let corner = try app.compositor.touchDown(id: 1, at: app.at(2, 238))
+    let other = try app.compositor.touchDown(id: 2, at: app.at(100, 120))
+    app.compositor.touchFrame()
+    try app.settle()
+    #expect(other > corner)
+    #expect(resizes(app) == [[corner, WindowEdge.bottomLeft.rawValue]])
+  }
+
+  @Test func theTextInputCursorRectangleIsOnTheSurfaceMovedByTheFrame() throws {
+    let (app, content) = try decorated()
+    let field = TextField(frame: Rect(x: 10, y: 20, width: 150, height: 30))
+    content.addSubview(field)
+    try app.compositor.keyboardEnter(surface: app.surfaceID)
     try app.sync()
-    try app.sync()
-    let resizes = app.compositor.requestLog.compactMap { request -> [UInt32]? in
-      if case .resize(let serial, let edges) = request.kind { return [serial, edges] }
-      return nil
+    #expect(field.becomeFirstResponder())
+    try app.settle()
+    #expect(app.compositor.textInputCursorRectangles == [Rect(x: 18, y: 72, width: 150, height: 30)])
+  }
+
+  @Test func theCursorIsTheContentViewsOverTheContentAndAResizeArrowOverTheBorder() throws {
+    let (app, content) = try decorated()
+    let text = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+    text.cursorStyle = .text
+    content.addSubview(text)
+    var shown: [CursorStyle?] = []
+    try app.compositor.pointerEnter(surface: app.surfaceID, x: 12, y: 60)
+    for (x, y) in [(12.0, 60.0), (357, 120), (2, 238), (100, 30), (100, 120)] {
+      try app.compositor.pointerMotion(to: app.at(x, y))
+      app.compositor.pointerFrame()
+      try app.settle()
+      shown.append(try app.seat.pointer?.cursor.shown?.style)
     }
-    #expect(resizes == [[serial, WindowEdge.right.rawValue]])
+    #expect(shown == [.text, .resizeRight, .resizeBottomLeft, .arrow, .arrow])
   }
 
   @Test func theCloseButtonClosesTheWindow() throws {
