@@ -2,7 +2,7 @@
 // pad, a text field, a scroll view and a stage whose tile is panned, pinched and rotated, run on weston,
 // mutter, KWin and sway by `bash Tests/Interop/run`. It appends one state line per result to the file
 // named by TACTILE_INTEROP_STATE (standard output without it), which the driver waits for after each
-// injected step. It asks for client-side decorations where the compositor draws none.
+// injected step. Where the compositor draws no decorations, Tactile draws its own frame.
 import Foundation
 import Tactile
 import TactileGeometry
@@ -13,8 +13,8 @@ import TactileWayland
   do {
     let state = try StateReport(environment: environment)
     let display = try WaylandDisplay(environment: environment)
-    // The layout needs 480×360 of content; on weston and mutter the client-side frame takes 16×60 of the
-    // surface (the preferred size is the whole surface, frame included).
+    // The layout needs 480×360 of content. The preferred size is the content's: on weston and mutter the
+    // client-side frame makes the surface 16×60 larger.
     let size = Size(width: 520, height: 440)
     let window = Window(
       frame: Rect(origin: .zero, size: size), application: Application(scheduler: display.loop))
@@ -23,8 +23,7 @@ import TactileWayland
     let host = HostedWindow(
       window: window, display: display,
       options: .init(
-        title: "Tactile interop scenario", appID: "dev.tactile.InteropScenario", preferredSize: size,
-        clientSideDecorations: true))
+        title: "Tactile interop scenario", appID: "dev.tactile.InteropScenario", preferredSize: size))
     let surfaceReport = SurfaceReport(host: host, report: state.write)
     window.makeKey()
     try withExtendedLifetime((host, surfaceReport)) { try display.loop.run { window.isClosed } }

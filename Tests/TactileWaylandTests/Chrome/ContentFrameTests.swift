@@ -1,3 +1,4 @@
+import TactileFakeSeat
 import TactileGeometry
 import Testing
 
@@ -7,7 +8,9 @@ import Testing
 /// scenario reports as its `inset` line.
 @MainActor @Suite struct ContentFrameTests {
   @Test func theContentFrameIsTheSurfaceMinusTheClientSideFrame() throws {
-    let app = try SeatHarness(size: Size(width: 360, height: 240), clientSideDecorations: true)
+    var configuration = FakeCompositor.Configuration()
+    configuration.decorationMode = .unsupported
+    let app = try SeatHarness(configuration: configuration, size: Size(width: 344, height: 180))
     #expect(app.host.contentFrame == Rect(x: 8, y: 52, width: 344, height: 180))
   }
 
