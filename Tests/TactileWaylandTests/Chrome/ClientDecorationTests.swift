@@ -40,7 +40,15 @@ import Testing
   }
 
   @Test func aWindowWithoutXdgDecorationGetsAFrameAroundContentOfItsPreferredSize() throws {
-    let (app, _) = try decorated()
+    let (app, content) = try decorated()
+    let label = Label(frame: Rect(x: 16, y: 96, width: 312, height: 24))
+    label.text = "Tactile draws this frame"
+    content.addSubview(label)
+    let button = Button(frame: Rect(x: 248, y: 132, width: 80, height: 32))
+    button.setTitle("OK", for: .normal)
+    content.addSubview(button)
+    let pacer = app.host.surface.pacer
+    #expect(try run(app.display) { !pacer.waitingForFrame && !pacer.needsDisplay })
     #expect(app.display.decorationManager == nil)
     let insets = EdgeInsets(top: 52, left: 8, bottom: 8, right: 8)
     #expect(try #require(app.host.clientFrame).decoration.contentInsets == insets)
@@ -149,12 +157,22 @@ import Testing
     #expect(moves(app) == [press])
   }
 
-  @Test func anEdgeDragSendsResizeWithThatEdge() throws {
+  @Test(arguments: [
+    WindowEdge.top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight,
+  ])
+  func aFingerOnTheBorderSendsResizeFromThatEdgeWithItsDownSerial(_ edge: WindowEdge) throws {
     let (app, _) = try decorated()
-    let serial = try app.compositor.touchDown(id: 1, at: app.at(357, 120))
+    // A point 2 points inside the 360×240 surface on that side or corner (else the middle).
+    let x: Double =
+      [.left, .topLeft, .bottomLeft].contains(edge)
+      ? 2 : [.right, .topRight, .bottomRight].contains(edge) ? 357 : 180
+    let y: Double =
+      [.top, .topLeft, .topRight].contains(edge)
+      ? 2 : [.bottom, .bottomLeft, .bottomRight].contains(edge) ? 237 : 120
+    let serial = try app.compositor.touchDown(id: 1, at: app.at(x, y))
     app.compositor.touchFrame()
     try app.settle()
-    #expect(resizes(app) == [[serial, WindowEdge.right.rawValue]])
+    #expect(resizes(app) == [[serial, edge.rawValue]])
   }
 
   @Test func aResizeNamesItsOwnFingersSerialWhenAnotherWentDownInTheSameFrame() throws {

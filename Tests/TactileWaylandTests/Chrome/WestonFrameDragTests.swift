@@ -6,11 +6,41 @@ import Testing
 @testable import Tactile
 @testable import TactileWayland
 
-/// Client-side decorations on real weston 10 (which offers no xdg-decoration): dragging the frame's
-/// title bar with the pointer through the project's input module makes weston move the window, seen in
-/// its screenshots.
+/// Client-side decorations on real weston 10 (which offers no xdg-decoration, so Tactile draws the frame
+/// by itself): dragging the frame's title bar with the pointer or a finger through the project's input
+/// module makes weston move the window, seen in its screenshots.
 @MainActor @Suite(.enabled(if: Weston.isInstalled, "weston or weston-screenshooter is not installed"))
 struct WestonFrameDragTests {
+  /// What drags the title bar, as input-module command lines.
+  enum Device: CustomStringConvertible, Sendable {
+    case pointer, finger
+
+    var description: String { self == .pointer ? "pointer" : "finger" }
+
+    func down(_ x: Double, _ y: Double) -> [String] {
+      switch self {
+      case .pointer:
+        ["pointer motion \(x) \(y)", "pointer frame", "pointer button 272 pressed", "pointer frame"]
+      case .finger: ["touch down 0 \(x) \(y)", "touch frame"]
+      }
+    }
+
+    func move(_ x: Double, _ y: Double) -> [String] {
+      switch self {
+      case .pointer: ["pointer motion \(x) \(y)", "pointer frame"]
+      case .finger: ["touch motion 0 \(x) \(y)", "touch frame"]
+      }
+    }
+
+    /// The release; weston 10 sends no touch frame after the last up.
+    var up: [String] {
+      switch self {
+      case .pointer: ["pointer button 272 released", "pointer frame"]
+      case .finger: ["touch up 0"]
+      }
+    }
+  }
+
   /// The top-left pixel of pure blue (the content's colour) in `image`, scanning rows top to bottom.
   private func blueOrigin(in image: Image) -> (x: Int, y: Int)? {
     let blue = Color.blue.premultiplied
@@ -20,7 +50,8 @@ struct WestonFrameDragTests {
     return nil
   }
 
-  @Test func draggingTheTitleBarMovesTheWindowOnWeston() async throws {
+  @Test(arguments: [Device.pointer, .finger])
+  func draggingTheTitleBarMovesTheWindowOnWeston(with device: Device) async throws {
     let build = FileManager.default.temporaryDirectory.appending(path: "tactile-weston-frame-\(UUID())")
     try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: build) }
@@ -46,14 +77,15 @@ struct WestonFrameDragTests {
     // frame has seen the motion it has asked weston to move the window (with the press's serial).
     let frameWindow = try #require(host.clientFrame).frameWindow
     let start = (x: Double(before.x) + 60, y: Double(before.y) - 30)
-    try input.send("pointer motion \(start.x) \(start.y)", "pointer frame")
-    try input.send("pointer button 272 pressed", "pointer frame")
-    try input.send("pointer motion \(start.x + 20) \(start.y + 10)", "pointer frame")
+    try input.send(device.down(start.x, start.y))
+    try input.send(device.move(start.x + 20, start.y + 10))
     #expect(try run(display) { frameWindow.touchTracker.liveTouches.first?.phase == .moved })
-    // Weston's move grab now follows the pointer from where the button went down: the window ends up
-    // moved by the whole drag, (+120, +70).
-    try input.send("pointer motion \(start.x + 120) \(start.y + 70)", "pointer frame")
-    try input.send("pointer button 272 released", "pointer frame")
+    // Weston's move grab now follows the pointer from where its button went down (the window ends up
+    // moved by the whole drag, +120, +70), and a finger from where it was when the move began (weston 10
+    // keeps the touch grab's position up to date: +100, +60).
+    let expected = device == .pointer ? (120, 70) : (100, 60)
+    try input.send(device.move(start.x + 120, start.y + 70))
+    try input.send(device.up)
     var after = before
     #expect(
       try run(display) {
@@ -63,6 +95,6 @@ struct WestonFrameDragTests {
         after = origin
         return origin != before
       })
-    #expect((after.x - before.x, after.y - before.y) == (120, 70), "moved from \(before) to \(after)")
+    #expect((after.x - before.x, after.y - before.y) == expected, "moved from \(before) to \(after)")
   }
 }

@@ -76,6 +76,11 @@ final class WestonInput {
   ///
   /// - Throws: ``Failure/rejected(command:answer:)`` or ``Failure/socket(_:)``.
   func send(_ commands: String...) throws {
+    try send(commands)
+  }
+
+  /// ``send(_:)-(String...)`` with the lines in an array.
+  func send(_ commands: [String]) throws {
     for command in commands {
       let line = Array((command + "\n").utf8)
       guard write(fd, line, line.count) == line.count else { throw Failure.socket("write failed") }
