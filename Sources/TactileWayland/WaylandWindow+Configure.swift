@@ -25,10 +25,13 @@ extension WaylandWindow {
     }
   }
 
-  /// `xdg_popup.configure`: where the compositor put the popup (relative to its parent) and its size.
+  /// `xdg_popup.configure`: where the compositor put the popup (relative to its parent's surface) and
+  /// its size.
   func popupConfigured(x: Int32, y: Int32, width: Int32, height: Int32) {
     pendingConfigure = PendingConfigure(width: width, height: height)
-    pendingPopupFrame = Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
+    pendingPopupFrame = Rect(
+      x: Double(x) - parentContentOrigin.x, y: Double(y) - parentContentOrigin.y, width: Double(width),
+      height: Double(height))
   }
 
   /// `xdg_surface.configure`: ack it, take the new size and state, and draw.

@@ -66,8 +66,12 @@ public final class WaylandWindow {
   public var onPress: (@MainActor (Point) -> Void)?
   /// The compositor dismissed this popup (`xdg_popup.popup_done`: a click outside, another grab).
   public var onPopupDone: (@MainActor () -> Void)?
-  /// For a popup, its place relative to the parent's window geometry, from the latest acked configure.
+  /// For a popup, its place relative to the parent's content (the parent's surface minus its
+  /// client-side frame), from the latest acked configure.
   public internal(set) var popupFrame: Rect?
+  /// For a popup, where the parent's content began on the parent's surface when the popup opened (the
+  /// compositor places popups relative to the whole surface, frame included).
+  var parentContentOrigin = Point.zero
   /// The core window this surface shows (set by ``HostedWindow``); the seats deliver input to it.
   public internal(set) weak var content: Window?
   /// The client-side frame around ``content``, when Tactile draws one; the seats' touches and pointer
@@ -114,9 +118,10 @@ public final class WaylandWindow {
     self.init(display: display, options: options, role: .toplevel)
   }
 
-  /// Opens a popup of `parent` placed by `placement` (its anchor rectangle in the parent's logical
-  /// coordinates), grabbing input with the serial of the latest touch down or button press (the one that
-  /// asked for the popup; no grab when there was none yet).
+  /// Opens a popup of `parent` placed by `placement` (its anchor rectangle in the logical coordinates
+  /// of the parent's content, which a client-side frame moves on the parent's surface), grabbing input
+  /// with the serial of the latest touch down or button press (the one that asked for the popup; no
+  /// grab when there was none yet).
   public convenience init(display: WaylandDisplay, popupOf parent: WaylandWindow, placement: PopupPlacement) {
     let options = Options(title: "", appID: "", preferredSize: placement.size)
     guard let parentSurface = parent.objects?.xdgSurface else {
@@ -124,9 +129,13 @@ public final class WaylandWindow {
       return
     }
     let grab = display.latestPressSerial.map { (seat: $0.seat, serial: $0.serial) }
+    let origin = Point(x: parent.frameInsets.left, y: parent.frameInsets.top)
+    var onSurface = placement
+    onSurface.anchorRect = placement.anchorRect.offsetBy(dx: origin.x, dy: origin.y)
     self.init(
       display: display, options: options,
-      role: .popup(parent: parentSurface, placement: placement, grab: grab))
+      role: .popup(parent: parentSurface, placement: onSurface, grab: grab))
+    parentContentOrigin = origin
   }
 
   /// `role` `nil` makes a window that is closed from the start (a popup of a closed parent).

@@ -20,8 +20,11 @@ import Testing
     let button = Button(frame: Rect(x: 20, y: 20, width: 100, height: 40))
     var popup: PopupWindow?
 
-    init() throws {
-      harness = try SeatHarness(size: Size(width: 300, height: 200))
+    /// - Parameter decorations: How the compositor answers xdg-decoration.
+    init(decorations: DecorationMode = .serverSide) throws {
+      var configuration = FakeCompositor.Configuration()
+      configuration.decorationMode = decorations
+      harness = try SeatHarness(configuration: configuration, size: Size(width: 300, height: 200))
       harness.window.addSubview(button)
       button.setHandler(
         { [unowned self] _, _ in
@@ -39,7 +42,8 @@ import Testing
 
     /// Taps the button; returns the serial of the touch down.
     func tapButton() throws -> UInt32 {
-      let serial = try harness.compositor.touchDown(id: 1, at: harness.at(40, 30))
+      let origin = harness.host.contentFrame.origin
+      let serial = try harness.compositor.touchDown(id: 1, at: harness.at(origin.x + 40, origin.y + 30))
       harness.compositor.touchFrame()
       _ = try harness.compositor.touchUp(id: 1)
       harness.compositor.touchFrame()
@@ -63,6 +67,17 @@ import Testing
     #expect(app.popup?.frame == Rect(x: 20, y: 60, width: 80, height: 30))
     let screen = app.harness.compositor.screenshot()
     #expect(screen[60, 75] == Color.red.premultiplied)
+  }
+
+  @Test func aPopupOfAFramedWindowIsPlacedRelativeToTheContentNotTheFrame() throws {
+    let app = try ButtonApp(decorations: .unsupported)
+    #expect(app.harness.host.contentFrame.origin == Point(x: 8, y: 52))
+    _ = try app.tapButton()
+    let info = try #require(app.popupInfo)
+    #expect((info.x, info.y) == (28, 112), "20, 60 in the content, moved by the frame on the surface")
+    #expect(app.popup?.frame == Rect(x: 20, y: 60, width: 80, height: 30))
+    let screen = app.harness.compositor.screenshot()
+    #expect(screen[68, 127] == Color.red.premultiplied)
   }
 
   @Test func aPopupThatWouldLeaveTheOutputIsFlippedAboveItsAnchor() throws {
