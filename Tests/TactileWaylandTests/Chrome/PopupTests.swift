@@ -21,6 +21,7 @@ import Testing
     var popup: PopupWindow?
 
     /// - Parameter decorations: How the compositor answers xdg-decoration.
+    /// - Throws: A fake-seat or Wayland error when the window cannot be shown.
     init(decorations: DecorationMode = .serverSide) throws {
       var configuration = FakeCompositor.Configuration()
       configuration.decorationMode = decorations
