@@ -1,3 +1,5 @@
+import TactileGeometry
+
 /// Where an injected event happens.
 public enum Position: Equatable, Sendable {
   /// Output coordinates: the compositor picks the topmost mapped surface under the point (respecting
@@ -28,6 +30,9 @@ public struct SurfaceInfo: Equatable, Sendable {
   public var commitCount: Int
   /// For a popup, the serial its client passed to `xdg_popup.grab`, if it asked for a grab.
   public var popupGrabSerial: UInt32?
+  /// For a toplevel, its latest `set_min_size` and `set_max_size` (0 on a side: no limit).
+  public var minimumSize: Size?
+  public var maximumSize: Size?
 }
 
 extension FakeCompositor {
@@ -56,7 +61,8 @@ extension FakeCompositor {
       return SurfaceInfo(
         id: surface.id, role: role, title: toplevel?.title, appID: toplevel?.appID, x: origin?.x,
         y: origin?.y, width: surface.size.width, height: surface.size.height, mapped: isMapped(surface),
-        commitCount: surface.commitCount, popupGrabSerial: grabSerial)
+        commitCount: surface.commitCount, popupGrabSerial: grabSerial, minimumSize: toplevel?.minimumSize,
+        maximumSize: toplevel?.maximumSize)
     }
   }
 

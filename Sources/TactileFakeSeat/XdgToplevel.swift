@@ -1,10 +1,12 @@
 import CWaylandServer
 import CWaylandServerProtocols
+import TactileGeometry
 
 /// An `xdg_toplevel`: a window. It is placed with its window geometry's origin at ``x``, ``y`` on the output
 /// (0, 0 unless moved with ``FakeCompositor/moveWindow(_:x:y:)``) and configured with size 0×0 ("choose
 /// yourself") and the activated state, unless maximized or fullscreen. `move`, `resize` and
-/// `set_minimized` are recorded in the request log and otherwise ignored.
+/// `set_minimized` are recorded in the request log and otherwise ignored; the size limits are kept (see
+/// ``SurfaceInfo/minimumSize``) and not enforced.
 final class XdgToplevel: ResourceObject {
   weak var xdgSurface: XdgSurface?
   var title: String?
@@ -15,6 +17,9 @@ final class XdgToplevel: ResourceObject {
   var fullscreen = false
   /// The size of the next configure; nil lets the client choose (0×0) unless maximized or fullscreen.
   var requestedSize: (width: Int32, height: Int32)?
+  /// The latest `set_min_size` and `set_max_size` (0 on a side: no limit; recorded, not enforced).
+  var minimumSize = Size(width: 0, height: 0)
+  var maximumSize = Size(width: 0, height: 0)
 
   override func resourceDestroyed() {
     if let xdg = xdgSurface, case .toplevel = xdg.role {
@@ -78,8 +83,12 @@ final class XdgToplevel: ResourceObject {
         resize: { _, resource, _, serial, edges in
           XdgToplevel.from(resource).log(.resize(serial: serial, edges: edges))
         },
-        set_max_size: { _, _, _, _ in },
-        set_min_size: { _, _, _, _ in },
+        set_max_size: { _, resource, width, height in
+          XdgToplevel.from(resource).maximumSize = Size(width: Double(width), height: Double(height))
+        },
+        set_min_size: { _, resource, width, height in
+          XdgToplevel.from(resource).minimumSize = Size(width: Double(width), height: Double(height))
+        },
         set_maximized: { _, resource in XdgToplevel.from(resource).update { $0.maximized = true } },
         unset_maximized: { _, resource in XdgToplevel.from(resource).update { $0.maximized = false } },
         set_fullscreen: { _, resource, _ in XdgToplevel.from(resource).update { $0.fullscreen = true } },

@@ -83,6 +83,23 @@ import Testing
     #expect((surface.width, surface.height) == (344, 180))
   }
 
+  @Test func theSizeLimitsAreTheContentsAndTheCompositorGetsThemWithTheFrame() throws {
+    let (app, _) = try decorated()
+    let window = Window(frame: .zero, application: app.application)
+    let host = HostedWindow(
+      window: window, display: app.display,
+      options: .init(
+        title: "limited", appID: "dev.tactile.limited", preferredSize: Size(width: 100, height: 50),
+        minimumSize: Size(width: 200, height: 100), maximumSize: Size(width: 400, height: 300)))
+    #expect(try run(app.display) { host.framesDrawn >= 1 && !host.surface.pacer.waitingForFrame })
+    try app.settle()
+    #expect(window.bounds.size == Size(width: 200, height: 100), "the preferred size, raised to the minimum")
+    let info = try #require(app.compositor.windows.first { $0.title == "limited" })
+    #expect((info.width, info.height) == (216, 160))
+    #expect(info.minimumSize == Size(width: 216, height: 160))
+    #expect(info.maximumSize == Size(width: 416, height: 360))
+  }
+
   @Test func theFakeCompositorDrawsTheDecorationsByDefault() throws {
     let app = try SeatHarness(size: Self.size)
     #expect(app.host.surface.decorations == .serverSide)
