@@ -80,6 +80,9 @@ struct WestonFrameDragTests {
     try input.send(device.down(start.x, start.y))
     try input.send(device.move(start.x + 20, start.y + 10))
     #expect(try run(display) { frameWindow.touchTracker.liveTouches.first?.phase == .moved })
+    // The move request is sent and weston has handled it before the drag goes on (else weston may see
+    // the release first and refuse the move: a race seen under load).
+    try WaylandDisplay.roundtrip(display.connection, display.loop)
     // Weston's move grab now follows the pointer from where its button went down (the window ends up
     // moved by the whole drag, +120, +70), and a finger from where it was when the move began (weston 10
     // keeps the touch grab's position up to date: +100, +60).
