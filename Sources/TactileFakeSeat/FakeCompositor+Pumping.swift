@@ -95,7 +95,12 @@ extension FakeCompositor {
 
 /// Milliseconds on CLOCK_MONOTONIC, for timeouts.
 func monotonicMilliseconds() -> Int {
+  Int(monotonicNanoseconds() / 1_000_000)
+}
+
+/// Nanoseconds on CLOCK_MONOTONIC (the clock of ``FakeCompositor/onCommit``).
+public func monotonicNanoseconds() -> UInt64 {
   var spec = timespec()
   clock_gettime(CLOCK_MONOTONIC, &spec)
-  return spec.tv_sec * 1000 + spec.tv_nsec / 1_000_000
+  return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
 }

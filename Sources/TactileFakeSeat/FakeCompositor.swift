@@ -49,6 +49,11 @@ public final class FakeCompositor {
   public internal(set) var requestLog: [LoggedRequest] = []
   /// Every client misbehaviour caught so far, oldest first.
   public internal(set) var failures: [Failure] = []
+  /// Called after each `wl_surface.commit` was handled (its state applied, or cached for a synchronized
+  /// subsurface), with the surface's ``SurfaceInfo/id`` and the `CLOCK_MONOTONIC` time in nanoseconds at
+  /// which the compositor began handling the commit, before it copied any pixels. Benchmarks time
+  /// input-to-commit latency with it; ``contents(ofSurface:)`` shows what the commit carried.
+  public var onCommit: ((_ surfaceID: Int, _ receivedNanoseconds: UInt64) -> Void)?
 
   /// Creates the display, its event loop and every global.
   ///

@@ -5,6 +5,8 @@ extension Surface {
   /// `wl_surface.commit`: applies the pending state, or caches it while the surface is a synchronized
   /// subsurface (then the parent's commit applies it).
   func commit() {
+    let received = monotonicNanoseconds()
+    defer { compositor.onCommit?(id, received) }
     commitCount += 1
     compositor.totalCommits += 1
     compositor.log(.commit, surface: self)
