@@ -9,7 +9,8 @@ struct Stroke {
   var width: Double
 }
 
-/// The drawing surface: every finger down on it draws its own stroke in its own colour.
+/// The drawing surface: every finger down on it draws its own stroke in its own colour; its Clear button
+/// stays in the top-right corner whatever the view's size.
 ///
 /// A finger keeps the colour it got when it touched down (the first palette colour no other finger on the
 /// view is using), so simultaneous fingers never share one. The stroke is as wide as the contact when the
@@ -21,6 +22,8 @@ struct Stroke {
   var onChange: (PaintView) -> Void = { _ in }
   /// The stroke width without a contact size, in points.
   let defaultWidth = 8.0
+  /// The button that wipes the canvas (its owner adds the action).
+  let clearButton = Button(frame: Rect(x: 0, y: 8, width: 88, height: 44))
   private var live: [ObjectIdentifier: Int] = [:]
 
   static let palette: [Color] = [
@@ -33,6 +36,13 @@ struct Stroke {
     super.init(frame: frame)
     isMultipleTouchEnabled = true
     backgroundColor = .white
+    clearButton.setTitle("Clear", for: .normal)
+    clearButton.backgroundColor = Color(white: 0.9)
+    addSubview(clearButton)
+  }
+
+  override func layoutSubviews() {
+    clearButton.frame.origin.x = bounds.width - 96
   }
 
   /// Forgets every stroke.

@@ -19,18 +19,17 @@ exit(
       name: "FingerPaint", title: "FingerPaint", appID: "dev.tactile.FingerPaint",
       size: Size(width: 640, height: 480)
     ) { window in
-      // Step 2: the paint view fills the window; a Clear button sits in its top-right corner.
+      // Step 2: the paint view fills the window (as the root controller's view it is resized with it);
+      // the Clear button sits in its top-right corner.
       let paint = PaintView(frame: window.bounds)
-      window.addSubview(paint)
-      let clear = Button(frame: Rect(x: window.bounds.width - 96, y: 8, width: 88, height: 44))
-      clear.setTitle("Clear", for: .normal)
-      clear.backgroundColor = Color(white: 0.9)
-      window.addSubview(clear)
+      let controller = ViewController()
+      controller.view = paint
+      window.rootViewController = controller
 
       // Step 3: the button's action is handled by the paint view's owner: here, a handler on the window.
       let clearAction: Action = "clearCanvas"
       window.setHandler({ _, _ in paint.clear() }, for: clearAction)
-      clear.addTarget(window, action: clearAction, for: .touchUpInside)
+      paint.clearButton.addTarget(window, action: clearAction, for: .touchUpInside)
 
       // Step 4: report the model after every change (one line, flushed at once).
       paint.onChange = { paint in

@@ -61,6 +61,24 @@ import Testing
       in: session)
   }
 
+  @Test func theCanvasFillsAResizedWindowAndClearStaysInItsTopRightCorner() throws {
+    var configuration = FakeSeatSession.defaultConfiguration
+    (configuration.outputWidth, configuration.outputHeight) = (1024, 768)
+    let session = try FakeSeatSession(configuration: configuration)
+    try session.launch([Self.executable("FingerPaint").path])
+    let first = try session.waitForWindow()
+    try session.compositor.configureWindow(first.id, width: 900, height: 600)
+    try session.compositor.pump(until: "the 900×600 frame") {
+      session.compositor.windows.first.map { ($0.width, $0.height) == (900, 600) } ?? false
+    }
+    let (x, y) = (Int(first.x!), Int(first.y!))
+    try session.run("drag \(x + 700) \(y + 550) \(x + 880) \(y + 550) 200ms")
+    try Self.waitFor("strokes 1 colours 1", pixels: [(x + 800, y + 550, Self.red)], in: session)
+    // The Clear button, 96 points from the right edge of the 900-point-wide window.
+    try session.run("tap \(x + 848) \(y + 30)")
+    try Self.waitFor("strokes 0 colours 0", pixels: [(x + 800, y + 550, Self.white)], in: session)
+  }
+
   @Test func theDemoSessionPlaysThroughFingerPaintAndWritesItsFrames() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
