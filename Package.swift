@@ -63,6 +63,12 @@ let package = Package(
     .executableTarget(name: "tactile-inject", dependencies: ["CWaylandClient", "CWaylandProtocols"]),
     .executableTarget(name: "tactile-raster-bench", dependencies: ["TactileRaster", "CCairo", "CFreeType"]),
 
+    // Benchmarks of whole programs against peers (Benchmarks/run); nothing depends on them.
+    .target(
+      name: "TactileBench",
+      dependencies: ["Tactile", "TactileGeometry", "TactileRaster", "TactileFakeSeat", "TactileTesting"]),
+    .executableTarget(name: "tactile-bench", dependencies: ["TactileBench"]),
+
     // Examples.
     .executableTarget(
       name: "Hello", dependencies: ["Tactile", "TactileRaster", "TactileWayland"], path: "Examples/Hello"),
@@ -102,5 +108,6 @@ let package = Package(
       dependencies: [
         "TactileFakeSeat", "TactileTesting", "TactileTrace", "CWaylandClient", "CWaylandProtocols", "CSystem",
       ]),
+    .testTarget(name: "TactileBenchTests", dependencies: ["TactileBench"]),
   ]
 )

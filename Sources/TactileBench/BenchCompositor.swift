@@ -1,0 +1,75 @@
+import TactileFakeSeat
+import TactileTesting
+
+/// The fake compositor every benchmark runs its clients in, with one frame-pacing policy for all.
+///
+/// Frame callbacks are answered as soon as the commit that carried them is handled (at the end of the
+/// same dispatch: ``FakeCompositor/FrameCallbackMode/automatic(intervalMilliseconds:)`` with 0), as an
+/// infinitely fast display would. A client that throttles its drawing to frame callbacks therefore
+/// never waits for one, and the latency measured is the client's own work from event to commit, not a
+/// refresh phase. Buffers are released at once (the compositor copies the pixels on commit).
+final class BenchCompositor {
+  let session: FakeSeatSession
+  /// Called for every commit of any surface with its id and arrival time (see ``FakeCompositor/onCommit``).
+  var commitHandler: ((_ surfaceID: Int, _ receivedNanoseconds: UInt64) -> Void)?
+  /// When the latest commit of any surface arrived (`CLOCK_MONOTONIC` nanoseconds, 0 before any).
+  private(set) var latestCommit: UInt64 = 0
+
+  var compositor: FakeCompositor { session.compositor }
+
+  /// - Parameters:
+  ///   - outputWidth: The output's width in pixels (scale 1).
+  ///   - outputHeight: Its height.
+  /// - Throws: A file system error or a fake-seat error.
+  init(outputWidth: Int32, outputHeight: Int32) throws {
+    var configuration = FakeCompositor.Configuration()
+    configuration.outputWidth = outputWidth
+    configuration.outputHeight = outputHeight
+    configuration.frameCallbacks = .automatic(intervalMilliseconds: 0)
+    configuration.requestLogLimit = 10_000
+    session = try FakeSeatSession(configuration: configuration)
+    session.compositor.onCommit = { [unowned self] surface, received in
+      latestCommit = received
+      commitHandler?(surface, received)
+    }
+  }
+
+  /// Starts a client and waits until it maps a toplevel that was not there before.
+  ///
+  /// - Parameters:
+  ///   - client: The program.
+  ///   - started: Called with the process as soon as it was spawned, before any request of it is
+  ///     handled.
+  /// - Returns: The process and its window.
+  /// - Throws: ``BenchError/clientFailed(name:log:)`` if it exits or maps nothing within 30 s.
+  func launch(_ client: BenchClient, started: (ClientProcess) -> Void = { _ in }) throws -> (
+    ClientProcess, SurfaceInfo
+  ) {
+    let known = Set(compositor.windows.map(\.id))
+    let process = try session.launch(client.arguments, environment: client.environment)
+    started(process)
+    let failed = {
+      BenchError.clientFailed(name: client.name, log: self.session.log(of: client.arguments[0]))
+    }
+    do {
+      try compositor.pump(until: "\(client.name)'s window", timeoutMilliseconds: 30_000) {
+        process.exitStatus != nil || compositor.windows.contains { !known.contains($0.id) }
+      }
+    } catch { throw failed() }
+    guard process.exitStatus == nil, let window = compositor.windows.first(where: { !known.contains($0.id) })
+    else { throw failed() }
+    return (process, window)
+  }
+
+  /// Handles requests until no surface has committed for `quietMilliseconds` (at most `timeoutMilliseconds`).
+  func settle(quietMilliseconds: Int = 300, timeoutMilliseconds: Int = 10_000) {
+    try? compositor.pump(until: "the clients to settle", timeoutMilliseconds: timeoutMilliseconds) {
+      monotonicNanoseconds() - latestCommit > UInt64(quietMilliseconds) * 1_000_000
+    }
+  }
+
+  /// The surface's current info, if it still exists.
+  func info(of surfaceID: Int) -> SurfaceInfo? {
+    compositor.surfaceInfos.first { $0.id == surfaceID }
+  }
+}

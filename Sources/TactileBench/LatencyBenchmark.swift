@@ -1,0 +1,128 @@
+import Foundation
+import TactileFakeSeat
+import TactileRaster
+
+/// Input-to-photon latency under the fake seat: the time from the compositor sending a touch motion
+/// (`wl_touch.motion` + `frame`, flushed at once) to the client committing a buffer whose pixel under the
+/// motion point changed.
+///
+/// All clients run side by side in one compositor (``BenchCompositor``: frame callbacks answered at
+/// once), each with one finger down on its own window. Motions are interleaved: motion *i* goes to each
+/// client in turn (the order rotates with *i*), and the next motion is sent only after the previous one
+/// was shown or timed out, and at least ``Options/minimumIntervalMilliseconds`` after the previous
+/// motion to the same client — a client is idle when a motion arrives. Every client's finger visits the
+/// same ``MotionPath``, inside the smallest window.
+public enum LatencyBenchmark {
+  public struct Options: Sendable {
+    /// Measured motions per client (one touch-down before them is not measured).
+    public var motions = 1000
+    /// The size every window is configured to (a client that keeps its own size keeps it).
+    public var windowWidth: Int32 = 1920
+    public var windowHeight: Int32 = 1080
+    /// The shortest time between two motions to the same client (8 ms: a 125 Hz touch screen).
+    public var minimumIntervalMilliseconds = 8
+    /// How long a motion may wait for a commit that shows it before it counts as missed.
+    public var timeoutMilliseconds = 2_000
+    /// If set, each client's last committed buffer is written there as `NAME.png` after the run.
+    public var screenshotDirectory: String?
+
+    public init() {}
+  }
+
+  /// One client's measurements.
+  public struct Result: Sendable {
+    public var client: String
+    /// The size of the client's surface during the run.
+    public var surfaceWidth: Int32
+    public var surfaceHeight: Int32
+    /// Milliseconds from motion to the first commit showing it, one per shown motion.
+    public var latencies: Samples
+    /// Motions no commit showed within the timeout.
+    public var missed: Int
+    /// Commits after a motion that did not show it yet (the client committed something else first).
+    public var commitsNotShowing: Int
+  }
+
+  /// Runs the benchmark.
+  ///
+  /// - Throws: ``BenchError`` if a client fails or the windows are too small; fake-seat errors.
+  public static func run(_ clients: [BenchClient], options: Options) throws -> [Result] {
+    let bench = try BenchCompositor(outputWidth: options.windowWidth, outputHeight: options.windowHeight)
+    var targets: [Target] = []
+    for client in clients {
+      let (process, window) = try bench.launch(client)
+      try bench.compositor.configureWindow(
+        window.id, width: options.windowWidth, height: options.windowHeight)
+      bench.settle()
+      targets.append(Target(client: client, process: process, surfaceID: window.id))
+    }
+    bench.settle()
+    let sizes = targets.map { bench.info(of: $0.surfaceID).map { ($0.width, $0.height) } ?? (0, 0) }
+    let width = sizes.map(\.0).min() ?? 0
+    let height = sizes.map(\.1).min() ?? 0
+    // Away from the edges, and below a title bar (GTK's header bar and shadow end above y = 100).
+    guard
+      let path = MotionPath(
+        count: options.motions + 1, left: 60, top: 120, right: Int(width) - 60, bottom: Int(height) - 40)
+    else { throw BenchError.windowTooSmall(width: width, height: height, motions: options.motions) }
+
+    let probe = CommitProbe(bench: bench)
+    for (index, target) in targets.enumerated() {
+      let point = path.points[0]
+      try probe.send(to: target, at: point, measured: false, timeoutMilliseconds: options.timeoutMilliseconds)
+      {
+        try bench.compositor.touchDown(
+          id: Int32(index + 1), at: .surface(id: target.surfaceID, x: Double(point.x), y: Double(point.y)))
+      }
+    }
+    for (step, point) in path.points.dropFirst().enumerated() {
+      for offset in targets.indices {
+        let index = (step + offset) % targets.count
+        let target = targets[index]
+        try target.waitForInterval(options.minimumIntervalMilliseconds, bench: bench)
+        try probe.send(to: target, at: point, timeoutMilliseconds: options.timeoutMilliseconds) {
+          try bench.compositor.touchMotion(
+            id: Int32(index + 1), to: .surface(id: target.surfaceID, x: Double(point.x), y: Double(point.y)))
+        }
+      }
+    }
+    if let directory = options.screenshotDirectory {
+      for target in targets {
+        guard let image = try bench.compositor.contents(ofSurface: target.surfaceID) else { continue }
+        let path = directory + "/" + target.client.name.replacingOccurrences(of: " ", with: "-") + ".png"
+        try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: path))
+      }
+    }
+    return zip(targets, sizes).map { target, size in
+      Result(
+        client: target.client.name, surfaceWidth: size.0, surfaceHeight: size.1,
+        latencies: Samples(target.latencies), missed: target.missed,
+        commitsNotShowing: target.commitsNotShowing)
+    }
+  }
+}
+
+/// One client in a latency run, with what was measured so far.
+final class Target {
+  let client: BenchClient
+  let process: ClientProcess
+  let surfaceID: Int
+  var latencies: [Double] = []
+  var missed = 0
+  var commitsNotShowing = 0
+  /// When the latest motion was sent to it.
+  var lastSent: UInt64 = 0
+
+  init(client: BenchClient, process: ClientProcess, surfaceID: Int) {
+    self.client = client
+    self.process = process
+    self.surfaceID = surfaceID
+  }
+
+  /// Keeps the compositor serving clients until `milliseconds` passed since the latest motion to this one.
+  func waitForInterval(_ milliseconds: Int, bench: BenchCompositor) throws {
+    let due = lastSent + UInt64(milliseconds) * 1_000_000
+    let now = monotonicNanoseconds()
+    if now < due { bench.compositor.pump(forMilliseconds: Int((due - now + 999_999) / 1_000_000)) }
+  }
+}
