@@ -30,10 +30,10 @@ final class PointerDevice {
   private(set) var location = Point.zero
   /// The serial of the latest `enter` (for `set_cursor`).
   private(set) var enterSerial: UInt32 = 0
-  /// The serial of the latest button event (for `set_selection`, moves and popups).
+  /// The serial of the latest button event (for `set_selection`).
   private(set) var latestButtonSerial: UInt32 = 0
-  /// The serial of the latest button press: what popup grabs and window moves must name (weston checks
-  /// it against the press that started the implicit grab).
+  /// The serial of the latest button press: what popup grabs name (weston checks it against the press
+  /// that started the implicit grab). Moves and resizes name their own press (``pressSerial(ofPoint:)``).
   private(set) var latestPressSerial: UInt32 = 0
   /// Whether the primary button's touch is live in the core, and on which surface.
   private var pressedSurface: ProxyKey?
