@@ -1,7 +1,7 @@
 // tactile-compositor: Tactile's headless fake compositor as a program.
 //
 //   tactile-compositor [--socket PATH] [--script FILE] [--replay TRACE] [--screenshots DIR] [--size WxH]
-//                      [--end-with-script] [-- COMMAND ARGS...]
+//                      [--decorations server-side|client-side|none] [--end-with-script] [-- COMMAND ARGS...]
 //
 // Steps: listen on the socket; start COMMAND with WAYLAND_DISPLAY set to it; replay TRACE (recorded by a
 // Tactile app run with TACTILE_RECORD=TRACE) onto the first window once one is mapped; run the script
@@ -9,6 +9,9 @@
 // tactile-inject; exit with the client's status once it exits (kill it on a script or replay error: exit
 // 2). With --end-with-script, stop the client when the script and replay end and exit 0 (for clients that
 // never exit). Without a command, run the script and exit, or, without a script either, serve until killed.
+// --decorations says how xdg-decoration answers: server-side (the default: clients draw no frame),
+// client-side, or none (no xdg-decoration at all, as weston 10 and mutter 43; Tactile apps draw their
+// frame in both of the last two).
 import Foundation
 import TactileFakeSeat
 import TactileTrace
@@ -22,6 +25,7 @@ struct Options {
   var height: Int32 = 600
   var command: [String] = []
   var endWithScript = false
+  var decorations = DecorationMode.serverSide
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -35,6 +39,14 @@ struct Options {
         let parts = try Self.value(&rest, argument).split(separator: "x").compactMap { Int32($0) }
         guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw UsageError("--size takes WxH") }
         (width, height) = (parts[0], parts[1])
+      case "--decorations":
+        let modes: [String: DecorationMode] = [
+          "server-side": .serverSide, "client-side": .clientSide, "none": .unsupported,
+        ]
+        guard let mode = modes[try Self.value(&rest, argument)] else {
+          throw UsageError("--decorations takes server-side, client-side or none")
+        }
+        decorations = mode
       case "--end-with-script": endWithScript = true
       case "--":
         command = Array(rest)
@@ -117,6 +129,7 @@ func main() -> Int32 {
   configuration.outputHeight = options.height
   configuration.frameCallbacks = .automatic(intervalMilliseconds: 16)
   configuration.requestLogLimit = 10_000
+  configuration.decorationMode = options.decorations
   do {
     let compositor = try FakeCompositor(configuration: configuration)
     compositor.enableControlProtocol()

@@ -26,4 +26,41 @@ import Testing
     #expect(app.exitStatus == 0)
     #expect(session.compositor.windows.isEmpty)
   }
+
+  /// Runs `tactile-compositor` with `arguments`; returns its exit status and what it wrote on standard
+  /// error.
+  private func runCompositor(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+    let compositor = Process()
+    compositor.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    compositor.arguments =
+      ["--signal=KILL", "60", FingerPaintExampleTests.executable("tactile-compositor").path] + arguments
+    let errors = Pipe()
+    compositor.standardError = errors
+    try compositor.run()
+    let written = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    compositor.waitUntilExit()
+    return (compositor.terminationStatus, written)
+  }
+
+  @Test func theCompositorProgramWithoutDecorationsShowsAnAppWithTactilesFrame() throws {
+    let directory = NSTemporaryDirectory() + "tactile-framed-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try "wait window\nscreenshot framed\n".write(
+      toFile: directory + "/script", atomically: true, encoding: .utf8)
+    let run = try runCompositor([
+      "--socket", directory + "/wayland-0", "--decorations", "none", "--script", directory + "/script",
+      "--screenshots", directory, "--end-with-script", "--",
+      FingerPaintExampleTests.executable("FingerPaint").path,
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    let screen = try PNGCodec.decode(Array(Data(contentsOf: URL(fileURLWithPath: directory + "/framed.png"))))
+    #expect(screen[100, 30] == Color(white: 0.86).premultiplied, "the title bar")
+  }
+
+  @Test func anUnknownDecorationModeIsAUsageError() throws {
+    let run = try runCompositor(["--decorations", "sideways"])
+    #expect(run.status == 64)
+    #expect(run.errors == "tactile-compositor: --decorations takes server-side, client-side or none\n")
+  }
 }
