@@ -46,6 +46,10 @@ extension CoverageRasterizer {
     }
   }
 
+  /// A fraction of a level added before rounding coverage (not a power of two, so no dyadic coverage
+  /// lands on the new boundary).
+  static let tieBias: Float = 0.0123
+
   /// The coverage byte of a winding sum.
   @inline(__always)
   static func coverage(_ sum: Float, evenOdd: Bool) -> UInt8 {
@@ -57,7 +61,11 @@ extension CoverageRasterizer {
       a = 1
     }
     // Adding 1.5 × 2²³ rounds to the nearest integer into the low mantissa bits: no conversion traps.
-    return UInt8(truncatingIfNeeded: (a * 255 + 12_582_912).bitPattern)
+    // The small bias moves the rounding boundary off the halves that common coverages hit exactly (½ a
+    // pixel is 127.5): there the float sum's last-bit error, which depends on where the clip starts the
+    // accumulation, would otherwise round either way, and a redraw clipped to a damaged rectangle would
+    // differ by one level from a full redraw.
+    return UInt8(truncatingIfNeeded: (a * 255 + tieBias + 12_582_912).bitPattern)
   }
 }
 
