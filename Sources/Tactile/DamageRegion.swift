@@ -1,6 +1,7 @@
 import TactileGeometry
 
-/// A set of rectangles, in window coordinates, that need to be drawn again.
+/// A set of rectangles that need to be drawn again: in window coordinates (points) for
+/// ``Window/damage``, in buffer pixels once a renderer has aligned it (``pixelAligned(scale:within:)``).
 ///
 /// Kept small on purpose: a rectangle that overlaps or touches one already present is merged into it
 /// (their union), and past ``maximumRectCount`` rectangles everything is merged into one bounding box,
@@ -13,6 +14,11 @@ public struct DamageRegion: Sendable, Hashable {
   public private(set) var rects: [Rect] = []
 
   public init() {}
+
+  /// A region of one rectangle (none when `rect` is empty).
+  public init(_ rect: Rect) {
+    add(rect)
+  }
 
   /// Whether nothing is damaged.
   public var isEmpty: Bool { rects.isEmpty }
@@ -34,6 +40,32 @@ public struct DamageRegion: Sendable, Hashable {
     }
     rects.append(merged)
     if rects.count > Self.maximumRectCount { rects = [bounds] }
+  }
+
+  /// Adds every rectangle of `other`.
+  ///
+  /// - Complexity: O(n × m) for n and m rectangles (both at most ``maximumRectCount``).
+  public mutating func formUnion(_ other: DamageRegion) {
+    for rect in other.rects { add(rect) }
+  }
+
+  /// This region scaled by `scale` (points to pixels) with each rectangle rounded outwards to whole
+  /// numbers, so that a pixel partly covered by a damaged rectangle is damaged too, then limited to
+  /// `bounds`.
+  ///
+  /// - Parameters:
+  ///   - scale: Pixels per point (1, 1.25, 2, …); a non-finite or non-positive scale gives an empty region.
+  ///   - bounds: The pixel rectangle the result stays within (a buffer's).
+  /// - Returns: A region whose rectangles have integer coordinates.
+  public func pixelAligned(scale: Double, within bounds: Rect) -> DamageRegion {
+    var aligned = DamageRegion()
+    guard scale.isFinite, scale > 0 else { return aligned }
+    for rect in rects {
+      let scaled = Rect(
+        x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+      aligned.add(scaled.integral.intersection(bounds.integral))
+    }
+    return aligned
   }
 
   private static func touchOrOverlap(_ a: Rect, _ b: Rect) -> Bool {

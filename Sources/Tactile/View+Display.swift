@@ -4,8 +4,13 @@ import TactileGeometry
 ///
 /// ``View/setNeedsDisplay(_:)`` adds a rectangle, converted to window coordinates, to the window's
 /// ``Window/damage``; a renderer takes it with ``Window/takeDamage()`` on the next frame. Views also mark
-/// their own area (old and new) when their geometry, visibility, alpha or place in the hierarchy changes.
-/// A view in no window marks nothing.
+/// their own area (old and new) when their geometry, visibility, alpha or place in the hierarchy changes,
+/// and their bounds when their background, border or corner radius changes. A view in no window marks
+/// nothing.
+///
+/// The renderer redraws only damaged pixels and skips views outside them (``ViewTreeRenderer``), so a view
+/// whose ``draw(in:)`` output changes must say so with one of these calls, and must draw inside its bounds:
+/// what it draws outside is not part of its damage and is left stale when the view changes.
 extension View {
   /// Marks the whole view as needing to be drawn again.
   public func setNeedsDisplay() {
@@ -23,15 +28,19 @@ extension View {
   /// views still mark it: hiding a view changes what is drawn there.
   func invalidateOwnArea() {
     guard let window else { return }
-    window.addDamage(convert(coveredArea(), to: window))
+    window.addDamage(convert(subtreeBounds, to: window))
   }
 
-  /// The area, in this view's coordinates, that this view and its unclipped descendants cover.
-  private func coveredArea() -> Rect {
+  /// The area, in this view's coordinates, that drawing this view and its subtree may touch: its bounds,
+  /// joined with its subviews' areas unless it clips to its bounds. Hidden subviews count too (so that
+  /// hiding one damages where it was). A renderer skips a subtree whose area misses what it redraws.
+  ///
+  /// - Complexity: O(n) in the number of views of the subtree down to clipping views.
+  public var subtreeBounds: Rect {
     var area = bounds
     guard !clipsToBounds else { return area }
     for subview in subviews {
-      area = area.union(subview.convert(subview.coveredArea(), to: self))
+      area = area.union(subview.transformToSuperview.apply(to: subview.subtreeBounds))
     }
     return area
   }

@@ -58,12 +58,18 @@ extension View {
     }
   }
 
-  /// Runs `change`, marking the old and new areas as damaged and asking for layout when the size changed.
+  /// Runs `change`; when it changed the geometry, marks the old and new areas as damaged and asks for
+  /// layout when the size changed. Assigning the current value (as layout passes do) marks nothing.
   private func changeGeometry(_ change: () -> Void) {
-    let oldSize = storedBounds.size
-    invalidateOwnArea()
+    let old = (center: storedCenter, bounds: storedBounds, transform: storedTransform)
     change()
+    let new = (center: storedCenter, bounds: storedBounds, transform: storedTransform)
+    guard new != old else { return }
+    // The old area is measured with the old geometry, the new one with the new.
+    (storedCenter, storedBounds, storedTransform) = old
     invalidateOwnArea()
-    if storedBounds.size != oldSize { setNeedsLayout() }
+    (storedCenter, storedBounds, storedTransform) = new
+    invalidateOwnArea()
+    if new.bounds.size != old.bounds.size { setNeedsLayout() }
   }
 }

@@ -197,9 +197,12 @@ open class View: Responder {
   ///
   /// Called by a renderer on each frame whose damage intersects the view, after it filled the
   /// background and drew the border, before the subviews. The canvas's transform maps the view's
-  /// ``bounds`` coordinates (so `bounds` is the rectangle to fill) and its clip covers the damage.
-  /// The default draws nothing; ``Label``, ``Button`` and ``ImageView`` draw their content. Call
-  /// ``setNeedsDisplay()`` when what this draws changes.
+  /// ``bounds`` coordinates (so `bounds` is the rectangle to fill) and its clip is the damaged part of the
+  /// frame: only those pixels are written, so drawing everything is correct and drawing less is an
+  /// optimisation (`canvas.deviceClipBounds` tells what is redrawn). The default draws nothing; ``Label``,
+  /// ``Button`` and ``ImageView`` draw their content. Call ``setNeedsDisplay()`` (or
+  /// ``setNeedsDisplay(_:)`` with the part that changed) when what this draws changes, and draw inside
+  /// ``bounds``: drawing outside them is not tracked as this view's damage.
   open func draw(in canvas: Canvas) {}
 
   // MARK: Layout

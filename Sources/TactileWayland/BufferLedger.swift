@@ -30,6 +30,8 @@ struct BufferLedger {
   private struct Entry {
     var size: PixelSize
     var state: BufferState
+    /// The number of the frame the buffer last showed (``DamageHistory``), nil before its first.
+    var frame: Int?
   }
 
   private(set) var size: PixelSize
@@ -58,9 +60,14 @@ struct BufferLedger {
     return .create(identifier, size)
   }
 
-  /// Records that buffer `identifier` was attached and committed.
-  mutating func attach(_ identifier: Int) {
+  /// The number of the frame buffer `identifier` last showed, or nil if it showed none (or does not
+  /// exist): its pixels are that frame's.
+  func frame(of identifier: Int) -> Int? { entries[identifier]?.frame }
+
+  /// Records that buffer `identifier` was attached and committed as frame number `frame`.
+  mutating func attach(_ identifier: Int, frame: Int) {
     transition(identifier, .attach)
+    entries[identifier]?.frame = frame
   }
 
   /// Records the compositor's release of buffer `identifier`.

@@ -9,9 +9,12 @@ import TactileRaster
 ///   touches, pointer and keys to it.
 /// - Drawing: when the core window asks for a frame the surface is marked for redraw; at the next frame
 ///   the core window gets ``Tactile/Window/hostDidResize(to:)`` if the configured size changed and
-///   ``Tactile/Window/frameDidStart(at:)`` (layout), then the whole view tree is drawn into the free
-///   buffer (its previous content is undefined, so the damage region only decides *whether* to draw) and
-///   committed.
+///   ``Tactile/Window/frameDidStart(at:)`` (layout); then its damage (and the client frame's), in buffer
+///   pixels, is this frame's damage, committed as `wl_surface.damage_buffer` rectangles. The free buffer
+///   is repainted (``Tactile/ViewTreeRenderer``) only in that damage plus what the buffer missed since it
+///   was last shown (buffer age, ``WindowFrame/staleRegion``); views outside are not visited. The first
+///   frame, a new size or scale, a moved content rectangle and a new ``clearColor`` redraw everything; a
+///   frame with no damage commits no buffer.
 /// - Closing: the compositor's close request closes the core window; closing the core window closes the
 ///   surface (after its touches and presses were cancelled).
 /// - Decorations: when the compositor draws none (it offers no xdg-decoration, as weston 10 and mutter 43,
@@ -26,9 +29,15 @@ public final class HostedWindow: WindowHost {
   public let window: Window
   public let surface: WaylandWindow
   /// The colour under every view (the window's ``Tactile/View/backgroundColor`` is drawn over it).
-  public var clearColor = Color.white
-  /// How many frames drew the view tree (for tests and diagnostics).
+  public var clearColor = Color.white {
+    didSet { if clearColor != oldValue { setNeedsWholeRedraw() } }
+  }
+  /// How many frames drew the view tree (for tests and diagnostics); a frame with nothing damaged draws
+  /// nothing and does not count.
   public private(set) var framesDrawn = 0
+  /// How many pixels the last drawn frame repainted: its damage and what the reused buffer missed (for
+  /// tests and diagnostics).
+  public private(set) var pixelsRepainted = 0
   /// The host of the popup shown above this window, if any.
   public internal(set) var popupHost: HostedWindow?
   /// For a popup's host, the host of its parent window.
@@ -38,6 +47,18 @@ public final class HostedWindow: WindowHost {
   /// Where the core window's content lies on the surface, in logical units, as of the latest frame: the
   /// whole surface, or the surface minus the client-side frame. `.zero` before the first frame.
   public private(set) var contentFrame = Rect.zero
+  /// Whether the next frame draws every pixel, whatever the views' damage.
+  private var needsWholeRedraw = true
+  /// The layout of the last drawn frame: a new one redraws everything.
+  private var drawnGeometry: DrawnGeometry?
+
+  /// What makes a buffer's pixels comparable from frame to frame.
+  private struct DrawnGeometry: Equatable {
+    var contentRect: Rect
+    var scale: Double
+    var pixelWidth: Int
+    var pixelHeight: Int
+  }
 
   /// Opens a surface for `window` and attaches to it as its host.
   public convenience init(window: Window, display: WaylandDisplay, options: WaylandWindow.Options) {
@@ -55,6 +76,12 @@ public final class HostedWindow: WindowHost {
   }
 
   public func windowNeedsFrame(_ window: Window) {
+    surface.setNeedsDisplay()
+  }
+
+  /// Makes the next frame draw the whole surface (something outside the views changed).
+  private func setNeedsWholeRedraw() {
+    needsWholeRedraw = true
     surface.setNeedsDisplay()
   }
 
@@ -88,21 +115,28 @@ public final class HostedWindow: WindowHost {
     if window.bounds.size != contentRect.size { window.hostDidResize(to: contentRect.size) }
     let now = surface.display.loop.now
     window.frameDidStart(at: now)
-    _ = window.takeDamage()
-    let canvas = Canvas(pixmap: frame.pixmap)
-    canvas.clear(clearColor)
-    canvas.scale(x: frame.scale, y: frame.scale)
+    clientFrame?.frameWindow.frameDidStart(at: now)
+    var layers = [ViewTreeRenderer.Layer(window: window, frame: contentRect)]
     if let clientFrame {
-      clientFrame.frameWindow.frameDidStart(at: now)
-      _ = clientFrame.frameWindow.takeDamage()
-      ViewTreeRenderer.draw(clientFrame.frameWindow, in: canvas)
+      let surfaceRect = Rect(origin: .zero, size: frame.logicalSize)
+      layers.insert(ViewTreeRenderer.Layer(window: clientFrame.frameWindow, frame: surfaceRect), at: 0)
     }
-    canvas.withSavedState {
-      canvas.translate(x: contentRect.minX, y: contentRect.minY)
-      canvas.clip(to: Rect(origin: .zero, size: contentRect.size))
-      ViewTreeRenderer.draw(window, in: canvas)
-    }
+    var damage = ViewTreeRenderer.takeDamage(
+      of: layers, scale: frame.scale, pixelWidth: frame.pixmap.width, pixelHeight: frame.pixmap.height)
+    let geometry = DrawnGeometry(
+      contentRect: contentRect, scale: frame.scale, pixelWidth: frame.pixmap.width,
+      pixelHeight: frame.pixmap.height)
+    if needsWholeRedraw || geometry != drawnGeometry { damage = DamageRegion(frame.bufferRect) }
+    needsWholeRedraw = false
+    drawnGeometry = geometry
+    frame.damage = damage
+    guard !damage.isEmpty else { return }
+    var repaint = frame.staleRegion ?? DamageRegion(frame.bufferRect)
+    repaint.formUnion(damage)
+    ViewTreeRenderer.repaint(
+      repaint, of: layers, in: Canvas(pixmap: frame.pixmap), scale: frame.scale, clearColor: clearColor)
     framesDrawn += 1
+    pixelsRepainted = repaint.rects.reduce(0) { $0 + Int($1.width * $1.height) }
   }
 
   /// Creates or removes the client-side frame as the decoration mode says, lays it out, and returns
@@ -114,9 +148,11 @@ public final class HostedWindow: WindowHost {
       created.frameWindow.host = self
       clientFrame = created
       surface.clientFrame = created
+      needsWholeRedraw = true
     } else if !wantsFrame, let old = clientFrame {
       clientFrame = nil
       old.frameWindow.close()
+      needsWholeRedraw = true
     }
     guard let clientFrame else { return Rect(origin: .zero, size: surfaceSize) }
     return clientFrame.layout(surfaceSize: surfaceSize, states: surface.states)

@@ -1,5 +1,6 @@
 import CWaylandClient
 import CWaylandProtocols
+import Tactile
 
 /// One `wl_buffer` over its own sealed memfd: premultiplied ARGB8888 pixels, `stride` bytes per row.
 @MainActor
@@ -48,12 +49,17 @@ final class ShmBuffer {
 /// The shm buffers of one surface: at least two once drawing outpaces the compositor, grown instead of
 /// ever waiting for a release, resized on configure. Follows ``BufferLedger``'s decisions and keeps each
 /// buffer's ``BufferState`` there, so a buffer the compositor holds is never handed out for drawing.
+///
+/// Buffer age: the pool numbers the frames it commits, remembers which frame each buffer last showed and
+/// the damage of recent frames (``DamageHistory``), so a reused buffer is redrawn only where it is out of
+/// date (``staleRegion(of:)``). A new size or ``invalidateContents()`` makes every buffer's content unknown.
 @MainActor
 final class ShmBufferPool {
   private let shm: OpaquePointer
   private let connection: WaylandConnection
   private var ledger: BufferLedger
   private var buffers: [Int: ShmBuffer] = [:]
+  private var history = DamageHistory()
 
   /// - Parameters:
   ///   - shm: The bound `wl_shm`.
@@ -74,6 +80,7 @@ final class ShmBufferPool {
   /// Makes future buffers `size`; free buffers of another size are destroyed now, held ones on release.
   func resize(to size: BufferLedger.PixelSize) {
     guard size != ledger.size else { return }
+    history.invalidate()
     for identifier in ledger.resize(to: size) { buffers.removeValue(forKey: identifier) }
   }
 
@@ -98,9 +105,21 @@ final class ShmBufferPool {
     }
   }
 
-  /// Attaches `buffer` to `surface`; from here until its release the compositor owns its pixels.
-  func attach(_ buffer: ShmBuffer, to surface: OpaquePointer) {
-    ledger.attach(buffer.identifier)
+  /// What `buffer` misses of the latest committed frame, in buffer pixels: empty when it shows that frame,
+  /// nil when its content is unknown (new, too old, or drawn at another size or scale).
+  func staleRegion(of buffer: ShmBuffer) -> DamageRegion? {
+    history.staleRegion(sinceFrame: ledger.frame(of: buffer.identifier))
+  }
+
+  /// Makes every buffer's content unknown (the scale changed), so each is drawn whole when next used.
+  func invalidateContents() {
+    history.invalidate()
+  }
+
+  /// Attaches `buffer` to `surface` as a new frame that changed `damage` (buffer pixels) since the
+  /// previous one; from here until its release the compositor owns its pixels.
+  func attach(_ buffer: ShmBuffer, to surface: OpaquePointer, damage: DamageRegion) {
+    ledger.attach(buffer.identifier, frame: history.commit(damage))
     wl_surface_attach(surface, buffer.proxy, 0, 0)
   }
 

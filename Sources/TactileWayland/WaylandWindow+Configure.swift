@@ -88,6 +88,7 @@ extension WaylandWindow {
       }
     guard newScale != scale else { return }
     scale = newScale
+    pool?.invalidateContents()
     resizePool()
     pacer.setNeedsDisplay()
   }

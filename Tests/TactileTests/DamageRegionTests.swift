@@ -23,3 +23,25 @@ import Testing
       region.rects == [Rect(x: 0, y: 0, width: Double(DamageRegion.maximumRectCount) * 20 + 5, height: 5)])
   }
 }
+
+@Suite struct DamageRegionPixelTests {
+  @Test func pixelAlignmentRoundsOutwardsAtFractionalScalesAndStaysInTheBuffer() {
+    var region = DamageRegion()
+    region.add(Rect(x: 1.1, y: 2, width: 3, height: 1.1))
+    region.add(Rect(x: 90, y: 90, width: 20, height: 20))
+    let buffer = Rect(x: 0, y: 0, width: 125, height: 125)
+    // 1.1 × 1.25 = 1.375 → 1; 4.1 × 1.25 = 5.125 → 6; 2 × 1.25 = 2.5 → 2; 3.1 × 1.25 = 3.875 → 4.
+    #expect(
+      region.pixelAligned(scale: 1.25, within: buffer).rects == [
+        Rect(x: 1, y: 2, width: 5, height: 2), Rect(x: 112, y: 112, width: 13, height: 13),
+      ])
+    #expect(region.pixelAligned(scale: .nan, within: buffer).isEmpty)
+  }
+
+  @Test func aUnionKeepsEveryRectangle() {
+    var a = DamageRegion(Rect(x: 0, y: 0, width: 2, height: 2))
+    a.formUnion(DamageRegion(Rect(x: 10, y: 0, width: 2, height: 2)))
+    a.formUnion(DamageRegion(Rect(x: 1, y: 1, width: 2, height: 2)))
+    #expect(a.rects == [Rect(x: 10, y: 0, width: 2, height: 2), Rect(x: 0, y: 0, width: 3, height: 3)])
+  }
+}

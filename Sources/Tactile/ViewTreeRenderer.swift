@@ -1,0 +1,125 @@
+import TactileGeometry
+import TactileRaster
+
+/// Draws view trees into a canvas, back to front, redrawing only what is damaged: what a platform host
+/// (the Wayland `HostedWindow`) does on each frame.
+///
+/// For each view that is visible (not hidden, alpha ≥ 0.01) and whose ``View/subtreeBounds`` meet the
+/// canvas's clip: the canvas's transform is set to map the view's bounds (its center, transform and bounds
+/// origin, as ``View/convert(_:to:)`` does); when its own bounds meet the clip, the background is filled and
+/// the border stroked inside the bounds with the view's corner radius, and ``View/draw(in:)`` draws its
+/// content; with `clipsToBounds` its subviews are clipped to its (rounded) bounds; then the subviews are
+/// drawn in order. A view whose subtree lies outside the clip is not visited at all, so a frame that
+/// repaints a small damaged rectangle costs in proportion to the views under it, not to the tree.
+///
+/// Alpha multiplies down the tree per view (overlapping translucent subviews blend one by one, not as a
+/// group as Core Animation's group opacity would).
+///
+/// A frame of a surface: ``takeDamage(of:scale:pixelWidth:pixelHeight:)`` collects the damage of the
+/// surface's windows in buffer pixels, the host adds what its buffer missed since it was last shown (buffer
+/// age), and ``repaint(_:of:in:scale:clearColor:)`` redraws that region. The pixels inside the region come
+/// out exactly as a full redraw would draw them, at any scale: the region is whole pixels, each pixel in it
+/// is cleared and every view touching it is drawn again; pixels outside it are not written.
+@MainActor
+public enum ViewTreeRenderer {
+  /// A window shown on a surface: drawn with its origin at `frame`'s origin (surface points) and clipped to
+  /// `frame`. A surface with a client-side frame has two: the decoration's window over the whole surface,
+  /// then the app's window in the content rectangle.
+  public struct Layer {
+    public var window: Window
+    public var frame: Rect
+
+    public init(window: Window, frame: Rect) {
+      self.window = window
+      self.frame = frame
+    }
+  }
+
+  /// Draws `view` and its subtree; `canvas`'s state is unchanged afterwards. Views whose drawing misses
+  /// the canvas's clip are skipped with their subtrees.
+  public static func draw(_ view: View, in canvas: Canvas) {
+    guard !view.isHidden, view.alpha >= 0.01 else { return }
+    let clip = canvas.deviceClipBounds
+    guard canvas.transform.apply(to: view.subtreeBounds).intersects(clip) else { return }
+    canvas.withSavedState {
+      canvas.globalAlpha *= view.alpha
+      if canvas.transform.apply(to: view.bounds).intersects(clip) { drawOwnContent(of: view, in: canvas) }
+      if view.clipsToBounds {
+        canvas.clip(to: RoundedRect(rect: view.bounds, cornerRadius: view.cornerRadius))
+      }
+      for subview in view.subviews {
+        canvas.withSavedState {
+          canvas.concatenate(subview.transformToSuperview)
+          draw(subview, in: canvas)
+        }
+      }
+    }
+  }
+
+  /// Takes every layer's damage (``Window/takeDamage()``) and returns it in buffer pixels.
+  ///
+  /// - Parameters:
+  ///   - layers: The surface's windows, after their layout ran.
+  ///   - scale: Buffer pixels per point.
+  ///   - pixelWidth: The buffer's width in pixels.
+  ///   - pixelHeight: The buffer's height in pixels.
+  /// - Returns: Each damaged rectangle moved to its layer's place, scaled and rounded outwards to whole
+  ///   pixels (so a fractional scale leaves no partly covered pixel out), and kept within the buffer.
+  /// - Complexity: O(r) in the number of damaged rectangles (at most ``DamageRegion/maximumRectCount`` per
+  ///   window).
+  public static func takeDamage(of layers: [Layer], scale: Double, pixelWidth: Int, pixelHeight: Int)
+    -> DamageRegion
+  {
+    var points = DamageRegion()
+    for layer in layers {
+      for rect in layer.window.takeDamage().rects {
+        points.add(rect.offsetBy(dx: layer.frame.minX, dy: layer.frame.minY).intersection(layer.frame))
+      }
+    }
+    return points.pixelAligned(
+      scale: scale, within: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
+  }
+
+  /// Redraws the pixels of `region` (device pixels, whole numbers) and no others: each rectangle is
+  /// cleared to `clearColor`, then every layer's views that touch it are drawn, clipped to it.
+  ///
+  /// - Parameters:
+  ///   - region: What to redraw, in device pixels; rectangles may overlap (a pixel drawn twice comes out
+  ///     the same).
+  ///   - layers: The surface's windows, bottom first.
+  ///   - canvas: The target, with no transform and no clip; its state is unchanged afterwards.
+  ///   - scale: Device pixels per point.
+  ///   - clearColor: The colour under every view.
+  public static func repaint(
+    _ region: DamageRegion, of layers: [Layer], in canvas: Canvas, scale: Double, clearColor: Color
+  ) {
+    for rect in region.rects {
+      canvas.withSavedState {
+        canvas.clip(to: rect)
+        canvas.clear(clearColor)
+        canvas.scale(x: scale, y: scale)
+        for layer in layers {
+          canvas.withSavedState {
+            canvas.translate(x: layer.frame.minX, y: layer.frame.minY)
+            canvas.clip(to: Rect(origin: .zero, size: layer.frame.size))
+            draw(layer.window, in: canvas)
+          }
+        }
+      }
+    }
+  }
+
+  private static func drawOwnContent(of view: View, in canvas: Canvas) {
+    let shape = RoundedRect(rect: view.bounds, cornerRadius: view.cornerRadius)
+    if let background = view.backgroundColor {
+      canvas.fill(shape, with: .color(background))
+    }
+    if view.borderWidth > 0 {
+      let half = view.borderWidth / 2
+      let inner = RoundedRect(
+        rect: view.bounds.insetBy(dx: half, dy: half), cornerRadius: max(0, view.cornerRadius - half))
+      canvas.stroke(inner, width: view.borderWidth, with: .color(view.borderColor))
+    }
+    view.draw(in: canvas)
+  }
+}
