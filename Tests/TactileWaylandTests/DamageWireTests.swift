@@ -22,9 +22,8 @@ import Testing
       var configuration = FakeCompositor.Configuration()
       configuration.fractionalScale = fractionalScale
       configuration.bufferReleases = releases
-      harness = try SeatHarness(
-        configuration: configuration, size: size,
-        clientSideDecorations: clientSideDecorations)
+      if clientSideDecorations { configuration.decorationMode = .clientSide }
+      harness = try SeatHarness(configuration: configuration, size: size)
       let card = View(frame: Rect(x: 20.5, y: 30, width: 120, height: 50))
       card.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9)
       card.cornerRadius = 9
