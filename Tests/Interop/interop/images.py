@@ -56,6 +56,12 @@ class Image:
             return None
         return Rect(min(xs), ys[0], max(xs) - min(xs) + 1, ys[-1] - ys[0] + 1)
 
+    def crop(self, rect: Rect) -> Image:
+        """The pixels of `rect` (which must lie inside the image)."""
+        rows = (self.rgb[(y * self.width + rect.x) * 3:(y * self.width + rect.x + rect.width) * 3]
+                for y in range(rect.y, rect.y + rect.height))
+        return Image(rect.width, rect.height, b"".join(rows))
+
     def ppm(self) -> bytes:
         """The image as a binary PPM (P6)."""
         return b"P6\n%d %d\n255\n" % (self.width, self.height) + self.rgb

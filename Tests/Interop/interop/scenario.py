@@ -20,7 +20,7 @@ CAPABILITIES = ["touch", "multi-touch", "pointer", "scroll", "keys", "decoration
 # The steps in run order, and the capability of the compatibility table each one proves.
 STEPS = {"screenshot": "screenshot", "decorations": "decorations", "tap": "touch", "drag": "touch",
          "pinch-rotate": "multi-touch", "long-press": "touch", "touch-cancel": "touch", "click": "pointer", "text": "keys",
-         "key-repeat": "keys", "scroll": "scroll", "maximize": "decorations"}
+         "key-repeat": "keys", "menu": "pointer", "scroll": "scroll", "maximize": "decorations"}
 TOUCH_STEPS = {step for step, capability in STEPS.items() if capability in ("touch", "multi-touch")}
 
 # The app's layout and colours (Tests/Interop/scenario/ScenarioController.swift), in content coordinates.
@@ -34,7 +34,11 @@ TILE_CENTER = (320, 180)     # the stage's origin (180, 20) + the tile's centre 
 DRAG = (60, 50)
 PINCH_SCALE, PINCH_ROTATION, PINCH_RADIUS = 1.5, math.pi / 6, 30
 MOTION_STEPS = 6
-BTN_LEFT = 272
+BTN_LEFT, BTN_RIGHT = 272, 273
+MENU = (41, 41, 41)          # the edit menu's background (EditMenuView: white 0.16)
+MENU_BAND = Rect(0, 100, 480, 78)   # above the field, where the menu opens for a point in the field
+MENU_GAP = 8
+MENU_MINIMUM = (40, 20)      # its buttons are at least 48×48; at least this much of it shows in the band
 KEY_LEFTSHIFT = 42
 # KEY_A, KEY_B, then KEY_C with Shift held: the compositor's modifiers must reach the app.
 TEXT, KEYS = "abC", [[30], [48], [KEY_LEFTSHIFT, 46]]
@@ -245,6 +249,43 @@ class Scenario:
             raise CheckFailed(f"the app reported {line[0]!r}")
         self.wait_for_pixels("click", [((BUTTON.x + 8, BUTTON.y + 8), CLICKED)])
         return f"{line[0]!r}, the button turned blue"
+
+    def check_menu(self) -> str:
+        """A right click on the field opens its edit menu, an `xdg_popup` grabbing with the click's serial,
+        placed by the compositor above the point: found in a screenshot by its colour above the field, where
+        it must be centred above the point (also with a client-side frame, which moves the content on the
+        surface). A click on its last command ("Mark", the app's) performs it and closes the popup."""
+        self.state.mark()
+        x, y = FIELD.center()
+        self.lane.injector.send_all([f"pointer motion {self.at(x, y)}", "pointer frame",
+                                     f"pointer button {BTN_RIGHT} pressed", "pointer frame",
+                                     f"pointer button {BTN_RIGHT} released", "pointer frame"])
+        self.shots += 1
+        menu = wait_until(lambda: self.find_menu(self.shoot("menu")), PIXEL_TIMEOUT_S,
+                          "the edit menu above the field", 0.05)
+        # Its bottom edge centred on the point, MENU_GAP above it (EditMenuInteraction), 48 high.
+        top = y - MENU_GAP - 48
+        if abs(menu.x + menu.width / 2 - x) > 3 or abs(menu.y - top) > 2:
+            raise CheckFailed(f"the menu for the point ({x}, {y}) shows at ({menu.x}, {menu.y}), {menu.width} wide; "
+                              f"expected centred on x {x}, top {top}")
+        self.click((menu.x + menu.width - 12, menu.y + menu.height - 10))
+        self.state.wait_for("menu chose mark")
+        self.lane.injector.send_all([f"pointer motion {self.at(*ASIDE)}", "pointer frame"])  # the cursor is no menu
+        self.shots += 1
+        wait_until(lambda: self.find_menu(self.shoot("menu-closed")) is None, PIXEL_TIMEOUT_S,
+                   "the edit menu to close", 0.05)
+        return f"the popup opened at ({menu.x}, {menu.y}) of the content, {menu.width} wide; its command ran"
+
+    def find_menu(self, image: Image) -> Rect | None:
+        """The part of the edit menu inside MENU_BAND, in content units, or None."""
+        scale = self.lane.scale
+        band = Rect(*(round(v) for v in ((self.window.x + MENU_BAND.x) * scale, (self.window.y + MENU_BAND.y) * scale,
+                                         MENU_BAND.width * scale, MENU_BAND.height * scale)))
+        found = image.crop(band).bounds_of(MENU, tolerance=2)
+        if found is None or found.width < MENU_MINIMUM[0] * scale or found.height < MENU_MINIMUM[1] * scale:
+            return None   # no menu, or a few pixels of its colour (a pointer's edge, anti-aliased text)
+        return Rect(MENU_BAND.x + round(found.x / scale), MENU_BAND.y + round(found.y / scale),
+                    round(found.width / scale), round(found.height / scale))
 
     def check_text(self) -> str:
         """A click focuses the field; then the keys type TEXT, which must show as dark pixels across at least

@@ -9,7 +9,7 @@ import TactileRaster
 ///
 /// Every result is one state line through ``report``: `button tapped N touch|pointer`,
 /// `longpress began|ended`, `text focused`, `text "…" width W`, `scrolled X Y`, `pan ended DX DY`,
-/// `pan cancelled`,
+/// `pan cancelled`, `menu chose mark`,
 /// `pinch ended SCALE`, `rotation ended RADIANS`.
 @MainActor final class ScenarioController: ViewController, GestureRecognizerDelegate, ScrollViewDelegate {
   /// The root's colour, by which the driver finds the window in a screenshot.
@@ -71,6 +71,9 @@ import TactileRaster
     field.addTarget(self, action: "fieldFocused", for: .editingDidBegin)
     setHandler({ [unowned self] _, _ in textChanged() }, for: "fieldChanged")
     field.addTarget(self, action: "fieldChanged", for: .editingChanged)
+    // The field's edit menu (a popup) gets one command of the app's, which the controller performs.
+    field.editMenuInteraction?.additionalCommands = [EditMenuCommand(title: "Mark", action: "mark")]
+    setHandler({ [unowned self] _, _ in report("menu chose mark") }, for: "mark")
     scroller.delegate = self
     let press = LongPressGestureRecognizer()
     press.addAction { [unowned self] _ in longPressed(press) }
