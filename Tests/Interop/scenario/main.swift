@@ -13,9 +13,9 @@ import TactileWayland
   do {
     let state = try StateReport(environment: environment)
     let display = try WaylandDisplay(environment: environment)
-    // The layout needs 480×360 of content. The preferred size is the content's: on weston and mutter the
-    // client-side frame makes the surface 16×60 larger.
-    let size = Size(width: 520, height: 440)
+    // The layout's size. The preferred size is the content's: on weston and mutter the client-side frame
+    // makes the surface 16×60 larger.
+    let size = Size(width: 480, height: 360)
     let window = Window(
       frame: Rect(origin: .zero, size: size), application: Application(scheduler: display.loop))
     window.title = "Tactile interop scenario"
