@@ -202,6 +202,30 @@ import Testing
     #expect(resizes(app) == [[corner, WindowEdge.bottomLeft.rawValue]])
   }
 
+  @Test func aDoubleTapOnTheTitleBarMaximizesAndTheMaximizedFrameHasNoBorder() throws {
+    let (app, _) = try decorated()
+    for id: Int32 in [1, 2] {
+      _ = try app.compositor.touchDown(id: id, at: app.at(100, 30))
+      app.compositor.touchFrame()
+      _ = try app.compositor.touchUp(id: id)
+      app.compositor.touchFrame()
+      try app.settle()
+    }
+    let pacer = app.host.surface.pacer
+    #expect(
+      try run(app.display) { app.host.surface.isMaximized && !pacer.waitingForFrame && !pacer.needsDisplay })
+    #expect(app.host.surface.frameInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+    let output = app.compositor.configuration
+    #expect(
+      app.window.bounds.size
+        == Size(width: Double(output.outputWidth), height: Double(output.outputHeight - 44)))
+    let surface = try #require(app.compositor.windows.first)
+    #expect((surface.width, surface.height) == (output.outputWidth, output.outputHeight))
+    #expect(
+      app.compositor.screenshot()[2, 20] == Color(white: 0.86).premultiplied,
+      "the title bar where the border was")
+  }
+
   @Test func theTextInputCursorRectangleIsOnTheSurfaceMovedByTheFrame() throws {
     let (app, content) = try decorated()
     let field = TextField(frame: Rect(x: 10, y: 20, width: 150, height: 30))
