@@ -15,6 +15,19 @@ extension View {
       .concatenating(AffineTransform(translationX: storedCenter.x, y: storedCenter.y))
   }
 
+  /// Converts `point` from the superview's coordinates to this view's, as `convert(point, from:
+  /// superview)` does, without building and inverting a transform when the view has none (hit-testing
+  /// converts into every subview it asks).
+  func convertFromSuperview(_ point: Point) -> Point {
+    guard storedTransform.isIdentity else {
+      guard let inverse = transformToSuperview.inverted() else { return Point(x: .nan, y: .nan) }
+      return inverse.apply(to: point)
+    }
+    let boundsCenter = storedBounds.center
+    return Point(
+      x: point.x + (boundsCenter.x - storedCenter.x), y: point.y + (boundsCenter.y - storedCenter.y))
+  }
+
   /// The transform from this view's coordinates to its root's (the top of its superview chain).
   var transformToRoot: AffineTransform {
     var result = AffineTransform.identity

@@ -41,8 +41,7 @@ extension View {
   public func defaultHitTest(_ point: Point, with event: Event?) -> View? {
     guard !isIgnoredByHitTesting, self.point(inside: point, with: event) else { return nil }
     for subview in subviews.reversed() {
-      let converted = subview.convert(point, from: self)
-      if let hit = subview.hitTest(converted, with: event) { return hit }
+      if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
     }
     return self
   }

@@ -169,6 +169,38 @@ private final class TracingView: View {
     #expect(root.hitTest(Point(x: 250, y: 250), with: nil) === root)
   }
 
+  /// A view that remembers the points `point(inside:with:)` was asked about.
+  final class RecordingView: View {
+    var asked: [Point] = []
+    override func point(inside point: Point, with event: Event?) -> Bool {
+      asked.append(point)
+      return super.point(inside: point, with: event)
+    }
+  }
+
+  @Test func eachSubviewIsAskedWithThePointInItsOwnCoordinates() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let moved = RecordingView(frame: Rect(x: 10.25, y: 20.5, width: 100.75, height: 80))
+    moved.bounds.origin = Point(x: -3.5, y: 7.125)
+    let rotated = RecordingView(frame: Rect(x: 150, y: 150, width: 60, height: 40))
+    rotated.transform = AffineTransform(rotationAngle: 0.3)
+    let nested = RecordingView(frame: Rect(x: 5.5, y: 6.5, width: 20, height: 20))
+    root.addSubview(moved)
+    root.addSubview(rotated)
+    moved.addSubview(nested)
+    let points = [Point(x: 30.3, y: 40.7), Point(x: 170.1, y: 165.9), Point(x: 399.9, y: 0.1)]
+    for point in points { _ = root.hitTest(point, with: nil) }
+
+    // The rotated view is on top and asked every time; it takes the second point, so the view below
+    // is asked about the first and third, and its subview only about the first (the third is outside).
+    let near = { (a: [Point], b: [Point]) in
+      a.count == b.count && zip(a, b).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 }
+    }
+    #expect(near(rotated.asked, points.map { rotated.convert($0, from: root) }))
+    #expect(near(moved.asked, [points[0], points[2]].map { moved.convert($0, from: root) }))
+    #expect(near(nested.asked, [nested.convert(points[0], from: root)]))
+  }
+
   /// Seed article 0, 擴大視圖的點擊區域 (hitTest version): a 20×20 button whose touch area grows by 10 on
   /// every side.
   @Test func seedArticle0ButtonEnlargedByTenThroughHitTest() {
