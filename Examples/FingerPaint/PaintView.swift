@@ -64,18 +64,20 @@ struct Stroke {
       let color =
         Self.palette.first { !used.contains($0) } ?? Self.palette[strokes.count % Self.palette.count]
       live[ObjectIdentifier(touch)] = strokes.count
-      strokes.append(Stroke(points: [touch.location(in: self)], color: color, width: width(of: touch)))
+      let point = touch.location(in: self)
+      strokes.append(Stroke(points: [point], color: color, width: width(of: touch)))
+      setNeedsDisplay(area(from: point, to: point, width: strokes[strokes.count - 1].width))
     }
-    setNeedsDisplay()
   }
 
-  // Step 2: moving fingers extend their own strokes.
+  // Step 2: moving fingers extend their own strokes; only the new segment's area is drawn again.
   override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     for touch in touches {
-      guard let index = live[ObjectIdentifier(touch)] else { continue }
-      strokes[index].points.append(touch.location(in: self))
+      guard let index = live[ObjectIdentifier(touch)], let last = strokes[index].points.last else { continue }
+      let point = touch.location(in: self)
+      strokes[index].points.append(point)
+      setNeedsDisplay(area(from: last, to: point, width: strokes[index].width))
     }
-    setNeedsDisplay()
   }
 
   // Step 3: a lifted (or cancelled) finger finishes its stroke.
@@ -104,6 +106,15 @@ struct Stroke {
       let style = StrokeStyle(width: stroke.width, cap: .round, join: .round)
       canvas.stroke(path, style: style, with: .color(stroke.color))
     }
+  }
+
+  /// What a segment of a stroke `width` wide covers: the box of its ends grown by half the width (round
+  /// caps and joins reach that far around each end) and a pixel of antialiasing.
+  private func area(from start: Point, to end: Point, width: Double) -> Rect {
+    let margin = width / 2 + 1
+    return Rect(
+      x: min(start.x, end.x) - margin, y: min(start.y, end.y) - margin,
+      width: abs(end.x - start.x) + 2 * margin, height: abs(end.y - start.y) + 2 * margin)
   }
 
   /// The contact's diameter when known (clamped to 2…60 points), else ``defaultWidth``.

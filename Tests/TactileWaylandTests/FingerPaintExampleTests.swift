@@ -79,6 +79,31 @@ import Testing
     try Self.waitFor("strokes 0 colours 0", pixels: [(x + 800, y + 550, Self.white)], in: session)
   }
 
+  @Test func aMotionRedrawsOnlyTheNewSegment() throws {
+    let session = try FakeSeatSession()
+    try session.launch([Self.executable("FingerPaint").path])
+    let window = try session.waitForWindow()
+    let (x, y) = (Int(window.x!), Int(window.y!))
+    try session.run("touch down 1 \(x + 100) \(y + 200)\ntouch frame")
+    // A few segments first, so that every buffer of the swap chain has been drawn once.
+    for step in 1...4 {
+      if step == 4 { session.compositor.clearRequestLog() }
+      try session.run("touch move 1 \(x + 100 + 30 * step) \(y + 200)\ntouch frame")
+      try session.compositor.pump(until: "segment \(step)") {
+        session.compositor.screenshot()[x + 100 + 30 * step, y + 200] == Self.red
+      }
+    }
+    let damage = session.compositor.requestLog.compactMap { request -> Int32? in
+      guard request.surface == window.id, case .damage(_, _, let width, let height, _) = request.kind else {
+        return nil
+      }
+      return width * height
+    }
+    // The last 30-point segment with 8-point round ends: 40 × 10 points and a pixel around, not 640 × 480.
+    #expect(!damage.isEmpty)
+    #expect(damage.reduce(0, +) <= 42 * 12)
+  }
+
   @Test func theDemoSessionPlaysThroughFingerPaintAndWritesItsFrames() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
