@@ -61,7 +61,8 @@ let package = Package(
     // Tools.
     .executableTarget(name: "tactile-compositor", dependencies: ["TactileFakeSeat", "TactileTrace"]),
     .executableTarget(name: "tactile-inject", dependencies: ["CWaylandClient", "CWaylandProtocols"]),
-    .executableTarget(name: "tactile-raster-bench", dependencies: ["TactileRaster", "CCairo", "CFreeType"]),
+    .executableTarget(
+      name: "tactile-raster-bench", dependencies: ["Tactile", "TactileRaster", "CCairo", "CFreeType"]),
 
     // Benchmarks of whole programs against peers (Benchmarks/run); nothing depends on them.
     .target(

@@ -10,6 +10,10 @@ extension View {
   /// The transform from this view's coordinates to its superview's.
   var transformToSuperview: AffineTransform {
     let boundsCenter = storedBounds.center
+    if storedTransform.isIdentity {
+      return AffineTransform(
+        translationX: storedCenter.x - boundsCenter.x, y: storedCenter.y - boundsCenter.y)
+    }
     return AffineTransform(translationX: -boundsCenter.x, y: -boundsCenter.y)
       .concatenating(storedTransform)
       .concatenating(AffineTransform(translationX: storedCenter.x, y: storedCenter.y))

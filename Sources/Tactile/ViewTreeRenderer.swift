@@ -35,25 +35,38 @@ public enum ViewTreeRenderer {
     }
   }
 
-  /// Draws `view` and its subtree; `canvas`'s state is unchanged afterwards. Views whose drawing misses
-  /// the canvas's clip are skipped with their subtrees.
+  /// Draws `view` and its subtree; `canvas`'s state is unchanged afterwards. Subviews whose subtree
+  /// misses the canvas's clip are skipped, and so is `view`'s own content when its bounds miss it.
+  ///
+  /// - Complexity: O(v) in the visible views whose subtree meets the clip, plus, for each of them that does
+  ///   not clip to its bounds, the size of its subtree (``View/subtreeBounds``).
   public static func draw(_ view: View, in canvas: Canvas) {
-    guard !view.isHidden, view.alpha >= 0.01 else { return }
-    let clip = canvas.deviceClipBounds
-    guard canvas.transform.apply(to: view.subtreeBounds).intersects(clip) else { return }
-    canvas.withSavedState {
-      canvas.globalAlpha *= view.alpha
-      if canvas.transform.apply(to: view.bounds).intersects(clip) { drawOwnContent(of: view, in: canvas) }
-      if view.clipsToBounds {
-        canvas.clip(to: RoundedRect(rect: view.bounds, cornerRadius: view.cornerRadius))
-      }
-      for subview in view.subviews {
-        canvas.withSavedState {
-          canvas.concatenate(subview.transformToSuperview)
-          draw(subview, in: canvas)
-        }
+    guard isVisible(view) else { return }
+    canvas.withSavedState { drawTree(of: view, in: canvas) }
+  }
+
+  /// Draws a visible view and its subtree in a state the caller saved.
+  private static func drawTree(of view: View, in canvas: Canvas) {
+    canvas.globalAlpha *= view.alpha
+    var clip = canvas.deviceClipBounds
+    if canvas.transform.apply(to: view.bounds).intersects(clip) { drawOwnContent(of: view, in: canvas) }
+    if view.clipsToBounds {
+      canvas.clip(to: RoundedRect(rect: view.bounds, cornerRadius: view.cornerRadius))
+      clip = canvas.deviceClipBounds
+    }
+    let base = canvas.transform
+    for subview in view.subviews where isVisible(subview) {
+      let transform = subview.transformToSuperview.concatenating(base)
+      guard transform.apply(to: subview.subtreeBounds).intersects(clip) else { continue }
+      canvas.withSavedState {
+        canvas.transform = transform
+        drawTree(of: subview, in: canvas)
       }
     }
+  }
+
+  private static func isVisible(_ view: View) -> Bool {
+    !view.isHidden && view.alpha >= 0.01
   }
 
   /// Takes every layer's damage (``Window/takeDamage()``) and returns it in buffer pixels.

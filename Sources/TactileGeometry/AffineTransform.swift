@@ -96,16 +96,16 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
   /// The smallest axis-aligned rectangle that covers the mapped corners of `rect`.
   public func apply(to rect: Rect) -> Rect {
+    // Without allocating: renderers map a rectangle per view per frame.
     let r = rect.standardized
-    let corners = [
-      apply(to: Point(x: r.minX, y: r.minY)), apply(to: Point(x: r.maxX, y: r.minY)),
-      apply(to: Point(x: r.minX, y: r.maxY)), apply(to: Point(x: r.maxX, y: r.maxY)),
-    ]
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let x0 = xs.min()!
-    let y0 = ys.min()!
-    return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    let p0 = apply(to: Point(x: r.minX, y: r.minY))
+    let p1 = apply(to: Point(x: r.maxX, y: r.minY))
+    let p2 = apply(to: Point(x: r.minX, y: r.maxY))
+    let p3 = apply(to: Point(x: r.maxX, y: r.maxY))
+    let x0 = min(p0.x, p1.x, p2.x, p3.x)
+    let y0 = min(p0.y, p1.y, p2.y, p3.y)
+    return Rect(
+      x: x0, y: y0, width: max(p0.x, p1.x, p2.x, p3.x) - x0, height: max(p0.y, p1.y, p2.y, p3.y) - y0)
   }
 
   public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }

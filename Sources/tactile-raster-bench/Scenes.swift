@@ -4,7 +4,7 @@ import TactileRaster
 
 extension Scene {
   /// Every scene of RASTER-NOTES.md, in order.
-  static func all() -> [Scene] {
+  @MainActor static func all() -> [Scene] {
     basicScenes() + shapeScenes() + pathScenes() + imageScenes() + textScenes() + UIScene.scenes()
   }
 

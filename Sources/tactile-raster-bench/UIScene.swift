@@ -3,7 +3,8 @@ import TactileGeometry
 import TactileRaster
 
 /// S14–S16: a UI frame of cards with borders, labels, icons and gradients; a small view moving over
-/// it with damage tracking; the frame at 2× scale.
+/// it with damage tracking (ours through the view tree and renderer, ``DamageScene``; cairo clipped to the
+/// same rectangles, drawing the items that meet them); the frame at 2× scale.
 enum UIScene {
   enum Item {
     case card(Rect, border: Color)
@@ -103,13 +104,13 @@ enum UIScene {
     Rect(x: Double((100 + 8 * f) % 1800), y: 500, width: 64, height: 64)
   }
 
-  static func scenes() -> [Scene] {
+  @MainActor static func scenes() -> [Scene] {
     let icon = CairoImage(SceneContent.icon)
     let face = CairoFonts.shared.face()
     let area = items.reduce(0) { $0 + $1.bounds.width * $1.bounds.height }
     let frames = 200
     let damages = (1...frames).map { viewRect(frame: $0 - 1).union(viewRect(frame: $0)).integral }
-    let viewColor = Color(red: 1, green: 0.5, blue: 0, alpha: 0.9)
+    let damageScene = DamageScene()
     return [
       Scene(
         name: "S14", summary: "UI frame: 200 cards, 400 labels, 50 icons, 20 gradients", paintedPixels: area,
@@ -126,17 +127,10 @@ enum UIScene {
         },
         oursSetup: nil, cairoSetup: nil),
       Scene(
-        name: "S15", summary: "64×64 view moving 8 px/frame over S14, 200 damage frames",
+        name: "S15", summary: "64×64 view moving 8 px/frame over S14 as views, 200 damage frames",
         paintedPixels: damages.reduce(0) { $0 + $1.width * $1.height },
         ours: { c in
-          for (f, damage) in damages.enumerated() {
-            c.save()
-            c.clip(to: damage)
-            c.clear(background)
-            draw(items, on: c, within: damage)
-            c.fill(RoundedRect(rect: viewRect(frame: f + 1), cornerRadius: 12), with: .color(viewColor))
-            c.restore()
-          }
+          for f in 1...frames { damageScene.draw(frame: f, on: c) }
         },
         cairo: { cr in
           for (f, damage) in damages.enumerated() {
@@ -148,16 +142,13 @@ enum UIScene {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             draw(items, on: cr, icon: icon, face: face, within: damage)
-            CairoDrawing.setColor(cr, viewColor)
+            CairoDrawing.setColor(cr, DamageScene.moverColor)
             CairoDrawing.roundedRect(cr, viewRect(frame: f + 1), radius: 12)
             cairo_fill(cr)
             cairo_restore(cr)
           }
         },
-        oursSetup: { c in
-          c.clear(background)
-          draw(items, on: c)
-        },
+        oursSetup: { c in damageScene.reset(on: c) },
         cairoSetup: { cr in
           cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
           CairoDrawing.setColor(cr, background)
