@@ -33,17 +33,20 @@ public final class EditMenuInteraction {
     longPressRecognizer.name = "edit menu"
     longPressRecognizer.addAction { [weak self] recognizer in
       guard recognizer.state == .began, let self, let view = self.view else { return }
-      self.presentEditMenu(at: recognizer.location(in: view))
+      self.presentEditMenu(
+        at: recognizer.location(in: view), triggeredBy: recognizer.activeTouches.first)
     }
   }
 
   /// Shows the edit menu for ``view`` above `point`.
   ///
-  /// - Parameter point: Where the user asked for it, in the view's coordinates.
+  /// - Parameters:
+  ///   - point: Where the user asked for it, in the view's coordinates.
+  ///   - touch: The touch that asked for it, if any (the popup's ``PopupWindow/triggeringTouch``).
   /// - Returns: The popup shown, or `nil` when the view is in no window or no command can be performed
   ///   (then nothing is shown, as in UIKit).
   @discardableResult
-  public func presentEditMenu(at point: Point) -> PopupWindow? {
+  public func presentEditMenu(at point: Point, triggeredBy touch: Touch? = nil) -> PopupWindow? {
     guard let view, let window = view.window, point.isFinite else { return nil }
     if view.canBecomeFirstResponder { view.becomeFirstResponder() }
     let menu = EditMenu(origin: view, additionalCommands: additionalCommands)
@@ -54,6 +57,7 @@ public final class EditMenuInteraction {
       anchorRect: anchor, size: content.bounds.size, anchor: .top, gravity: .top,
       offset: Point(x: 0, y: -Self.gap), adjustment: [.flipY, .slideX, .slideY])
     let popup = PopupWindow(placement: placement, parent: window)
+    popup.triggeringTouch = touch
     popup.backgroundColor = .clear
     popup.addSubview(content)
     content.onChoose = { [weak popup] command in

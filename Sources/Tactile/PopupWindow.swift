@@ -20,6 +20,10 @@ open class PopupWindow: Window {
   /// coordinates and its size is this window's size.
   public let placement: PopupPlacement
 
+  /// The touch (a finger, or a pointer button) that asked for the popup, while it is down: the host
+  /// grabs input with the serial of its press. Without one the host names the latest press.
+  public weak var triggeringTouch: Touch?
+
   /// Called once when the popup is dismissed, for whatever reason.
   public var onDismiss: (@MainActor () -> Void)?
 

@@ -11,7 +11,8 @@ import Tactile
 extension HostedWindow {
   public func window(_ window: Window, present popup: PopupWindow) {
     let surface = WaylandWindow(
-      display: self.surface.display, popupOf: self.surface, placement: popup.placement)
+      display: self.surface.display, popupOf: self.surface, placement: popup.placement,
+      trigger: popup.triggeringTouch)
     let host = HostedWindow(window: popup, surface: surface)
     host.parentHost = self
     host.clearColor = .clear

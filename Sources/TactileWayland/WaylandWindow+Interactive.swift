@@ -30,7 +30,7 @@ extension WaylandWindow {
 
   /// The seat and press serial of the platform point behind `touch`, if it is down on this surface (the
   /// touch belongs to ``content`` or to the client-side frame's window).
-  private func pressSerial(of touch: Touch) -> (seat: OpaquePointer, serial: UInt32)? {
+  func pressSerial(of touch: Touch) -> (seat: OpaquePointer, serial: UInt32)? {
     guard let window = touch.window, window === content || window === clientFrame?.frameWindow,
       let id = window.platformID(of: touch)
     else { return nil }

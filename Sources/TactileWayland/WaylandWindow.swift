@@ -120,15 +120,17 @@ public final class WaylandWindow {
 
   /// Opens a popup of `parent` placed by `placement` (its anchor rectangle in the logical coordinates
   /// of the parent's content, which a client-side frame moves on the parent's surface), grabbing input
-  /// with the serial of the latest touch down or button press (the one that asked for the popup; no
-  /// grab when there was none yet).
-  public convenience init(display: WaylandDisplay, popupOf parent: WaylandWindow, placement: PopupPlacement) {
+  /// with the serial of the press of `trigger` (the touch that asked for the popup, while it is down on
+  /// the parent), else of the latest touch down or button press (no grab when there was none yet).
+  public convenience init(
+    display: WaylandDisplay, popupOf parent: WaylandWindow, placement: PopupPlacement, trigger: Touch? = nil
+  ) {
     let options = Options(title: "", appID: "", preferredSize: placement.size)
     guard let parentSurface = parent.objects?.xdgSurface else {
       self.init(display: display, options: options, role: nil)
       return
     }
-    let grab = display.latestPressSerial.map { (seat: $0.seat, serial: $0.serial) }
+    let grab = trigger.flatMap(parent.pressSerial(of:)) ?? display.latestPressSerial
     let origin = Point(x: parent.frameInsets.left, y: parent.frameInsets.top)
     var onSurface = placement
     onSurface.anchorRect = placement.anchorRect.offsetBy(dx: origin.x, dy: origin.y)

@@ -70,6 +70,24 @@ import Testing
     #expect(screen[60, 75] == Color.red.premultiplied)
   }
 
+  @Test func theEditMenuGrabsWithItsLongPressSerialWhenAnotherFingerWentDownLater() throws {
+    let app = try SeatHarness(size: Size(width: 360, height: 160))
+    let field = TextField(frame: Rect(x: 20, y: 90, width: 320, height: 44))
+    field.text = "Hello"
+    app.window.addSubview(field)
+    let pressing = try app.compositor.touchDown(id: 1, at: app.at(100, 110))
+    app.compositor.touchFrame()
+    let other = try app.compositor.touchDown(id: 2, at: app.at(300, 20))
+    app.compositor.touchFrame()
+    try app.sync()
+    app.scheduler.advance(by: 1)
+    #expect(try run(app.display) { (app.host.popupHost?.framesDrawn ?? 0) >= 1 })
+    try app.sync()
+    let info = try #require(app.compositor.surfaceInfos.first { $0.role == "popup" && $0.mapped })
+    #expect(other > pressing)
+    #expect(info.popupGrabSerial == pressing)
+  }
+
   @Test func aPopupOfAFramedWindowIsPlacedRelativeToTheContentNotTheFrame() throws {
     let app = try ButtonApp(decorations: .unsupported)
     #expect(app.harness.host.contentFrame.origin == Point(x: 8, y: 52))
