@@ -104,7 +104,7 @@ private final class Referee: GestureRecognizerDelegate {
     double.numberOfTapsRequired = 2
     let single = scene.attach(TapGestureRecognizer(), named: "single")
     single.require(toFail: double)
-    let paths = StatePaths()
+    let paths = GestureStatePaths()
     scene.recordPaths(into: paths)
     scene.script.tap(at: Point(x: 50, y: 50))
     scene.scheduler.advance(by: 0.2)
@@ -144,7 +144,7 @@ private final class Referee: GestureRecognizerDelegate {
     referee.shouldBegin = false
     let tap = scene.attach(TapGestureRecognizer(), named: "tap")
     tap.delegate = referee
-    let paths = StatePaths()
+    let paths = GestureStatePaths()
     scene.recordPaths(into: paths)
     scene.script.tap(at: Point(x: 50, y: 50))
     #expect(!scene.log.entries.contains("tap.ended"))

@@ -57,7 +57,7 @@ private final class AnyTogether: GestureRecognizerDelegate {
     var random = SeededGenerator(seed: UInt64(seed) &+ 0x5EED)
     let book = PhaseBook()
     let app = TestApplication(size: Size(width: 300, height: 300))
-    let paths = StatePaths()
+    let paths = GestureStatePaths()
     app.window.gestureDiagnostics = { paths.record($0) }
     var kinds: [String: GestureRecognizer.Kind] = [:]
     let together = AnyTogether()

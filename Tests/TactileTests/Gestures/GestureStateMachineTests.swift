@@ -143,7 +143,7 @@ private final class ActionCounter: Responder {
   @Test func aFailedRecognizerIgnoresASecondFingerUntilAllLift() {
     let scene = GestureScene()
     let tap = scene.attach(TapGestureRecognizer(), named: "tap")
-    let paths = StatePaths()
+    let paths = GestureStatePaths()
     scene.recordPaths(into: paths)
     scene.script.down(1, at: Point(x: 50, y: 50))
     scene.script.move(1, to: Point(x: 90, y: 50))

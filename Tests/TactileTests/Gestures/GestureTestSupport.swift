@@ -30,7 +30,7 @@ struct GestureScene {
   }
 
   /// Records every coordinator decision's state changes as "`name`→state" into `paths`.
-  func recordPaths(into paths: StatePaths) {
+  func recordPaths(into paths: GestureStatePaths) {
     app.window.gestureDiagnostics = { decision in paths.record(decision) }
   }
 
@@ -40,34 +40,5 @@ struct GestureScene {
     for index in 1...steps {
       script.move(id, to: start + delta * (Double(index) / Double(steps)))
     }
-  }
-}
-
-/// The state paths of recognizers as the diagnostics report them, for checking legality.
-@MainActor
-final class StatePaths {
-  private(set) var paths: [String: [GestureRecognizer.State]] = [:]
-  private(set) var decisions: [GestureDecision] = []
-
-  func record(_ decision: GestureDecision) {
-    decisions.append(decision)
-    switch decision.outcome {
-    case .state(let state): paths[decision.recognizer, default: [.possible]].append(state)
-    case .reset: paths[decision.recognizer, default: [.possible]].append(.possible)
-    default: break
-    }
-  }
-
-  /// The illegal steps found, as "name: from → to".
-  func illegalSteps(kinds: [String: GestureRecognizer.Kind]) -> [String] {
-    var illegal: [String] = []
-    for (name, path) in paths {
-      let kind = kinds[name] ?? .continuous
-      for (from, to) in zip(path, path.dropFirst()) {
-        let legal = from.canTransition(to: to, kind: kind) || (from.isFinal && to == .possible)
-        if !legal { illegal.append("\(name): \(from) → \(to)") }
-      }
-    }
-    return illegal
   }
 }
