@@ -12,8 +12,9 @@ import TactileGeometry
 ///   together have been dispatched (``TouchDevice`` does it on the next event-loop turn), so a compositor
 ///   that sends no frames at all never stalls input.
 /// - A `down` and an `up` of one id inside one frame are both kept, in order (the core splits the batch).
-/// - `cancel` has no ids and needs no frame: every live point that reached the core is cancelled, points
-///   whose `down` was still waiting for a frame are dropped, and every id is forgotten.
+/// - `cancel` has no ids and needs no frame: every point that reached the core and has not ended is
+///   cancelled — including one whose `up` still waited for a frame (the frame never came) — points whose
+///   `down` was still waiting for a frame are dropped, and every id is forgotten.
 /// - A `down` for an id that is still live means the compositor dropped its points without a `cancel`
 ///   (weston 10.0.1: `notify_touch_cancel` runs the default touch grab's cancel, which sends clients
 ///   nothing, and the next touch reuses the slot's id — found by the interop lane): the live points are
@@ -93,13 +94,26 @@ struct TouchFrameAssembler {
   ///
   /// - Returns: One batch per window of `.cancel` points for the points the core knows.
   mutating func cancel(surface: ProxyKey? = nil, time: Double) -> [Batch] {
-    pending.removeAll { surface == nil || $0.surface == surface }
-    var batches: [Batch] = []
-    for (id, point) in live.sorted(by: { $0.key < $1.key }) where surface == nil || point.surface == surface {
+    let concerned = { (other: ProxyKey) in surface == nil || other == surface }
+    var cancelled: [(surface: ProxyKey, id: Int32, location: Point)] = []
+    var downsPending: Set<Int32> = []
+    for entry in pending where concerned(entry.surface) {
+      switch entry.point.phase {
+      case .down: downsPending.insert(entry.id)
+      case .up where downsPending.remove(entry.id) == nil:
+        // Lifted in the frame that never came, after an earlier frame showed it to the core.
+        cancelled.append((entry.surface, entry.id, entry.point.location))
+      default: break
+      }
+    }
+    pending.removeAll { concerned($0.surface) }
+    for (id, point) in live.sorted(by: { $0.key < $1.key }) where concerned(point.surface) {
       live[id] = nil
-      guard point.delivered else { continue }
-      let cancel = TouchPoint(
-        id: coreID(id), phase: .cancel, location: point.location, timestamp: time)
+      if point.delivered { cancelled.append((point.surface, id, point.location)) }
+    }
+    var batches: [Batch] = []
+    for point in cancelled {
+      let cancel = TouchPoint(id: coreID(point.id), phase: .cancel, location: point.location, timestamp: time)
       if let index = batches.firstIndex(where: { $0.surface == point.surface }) {
         batches[index].points.append(cancel)
       } else {

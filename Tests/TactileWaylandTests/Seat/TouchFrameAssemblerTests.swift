@@ -79,6 +79,27 @@ import Testing
     #expect(assembler.flushPending().isEmpty, "the pending down was dropped")
   }
 
+  /// Found by the wire fuzzer: finger 1 lifted in a frame that never came, then `cancel`; the core had
+  /// seen finger 1 go down, so it must be cancelled, not forgotten.
+  @Test func cancelAlsoCancelsAPointWhoseUpWaitedForAFrame() {
+    var assembler = TouchFrameAssembler(seat: 1)
+    assembler.down(id: 1, surface: surface, location: Point(x: 3, y: 4), time: 0)
+    assembler.down(id: 2, surface: surface, location: .zero, time: 0)
+    _ = assembler.flushPending()
+    #expect(assembler.up(id: 1, time: 1).isEmpty)
+    assembler.down(id: 3, surface: surface, location: .zero, time: 1)
+    _ = assembler.up(id: 3, time: 1)
+    let batches = assembler.cancel(time: 2)
+    let core = { TouchFrameAssembler.coreIdentifier(seat: 1, kind: 0, id: $0) }
+    #expect(
+      batches.map(\.points) == [
+        [
+          TouchPoint(id: core(1), phase: .cancel, location: Point(x: 3, y: 4), timestamp: 2),
+          TouchPoint(id: core(2), phase: .cancel, location: .zero, timestamp: 2),
+        ]
+      ], "finger 3 never reached the core")
+  }
+
   @Test func cancelForOneSurfaceLeavesThePointsOfOthers() {
     var assembler = TouchFrameAssembler(seat: 1)
     assembler.down(id: 1, surface: surface, location: .zero, time: 0)
