@@ -68,6 +68,14 @@ final class Seat {
     keyboard?.surfaceWillClose(surface)
   }
 
+  /// The connection broke: finalizes what the devices hold (live touches cancelled, the pointer's press
+  /// cancelled, held keys cancelled), since no `up` or `leave` can come any more.
+  func connectionLost() {
+    touch?.finish()
+    pointer?.finish()
+    keyboard?.finish()
+  }
+
   /// The serial of the latest input event of this seat (for `set_selection` and friends).
   var latestSerial: UInt32 {
     max(touch?.latestSerial ?? 0, pointer?.latestButtonSerial ?? 0, keyboard?.latestSerial ?? 0)

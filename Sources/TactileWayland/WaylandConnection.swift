@@ -13,6 +13,9 @@ public final class WaylandConnection {
   let display: OpaquePointer
   /// What the error messages call this connection (a socket path, or `fd N`).
   public let endpoint: String
+  /// Called once, with the first failure, when the connection breaks (protocol error or hang-up): the
+  /// owner finalizes what the compositor can no longer end (live touches, held keys).
+  var onFailure: (@MainActor (WaylandError) -> Void)?
 
   /// Connects to the compositor that `environment` names (`WAYLAND_DISPLAY`: a name under
   /// `XDG_RUNTIME_DIR` or an absolute path; `wayland-0` when unset).
@@ -90,6 +93,15 @@ public final class WaylandConnection {
 
   /// The typed error for the connection's current failure (`wl_display_get_error`).
   func failure() -> WaylandError {
+    let error = currentFailure()
+    if let onFailure {
+      self.onFailure = nil
+      onFailure(error)
+    }
+    return error
+  }
+
+  private func currentFailure() -> WaylandError {
     let code = wl_display_get_error(display)
     guard code == EPROTO else {
       let reason = code == 0 ? WaylandError.text(ofErrno: errno) : WaylandError.text(ofErrno: code)

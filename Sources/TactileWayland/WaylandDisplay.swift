@@ -77,6 +77,12 @@ public final class WaylandDisplay {
     registry.onAdded = { [unowned self] in self.globalAdded($0) }
     registry.onRemoved = { [unowned self] in self.globalRemoved($0) }
     for global in registry.globals.values.sorted(by: { $0.name < $1.name }) { globalAdded(global) }
+    // A broken connection can no longer end what the seats hold: they cancel it themselves.
+    connection.onFailure = { [weak self] _ in
+      for seat in self?.seats.values.sorted(by: { $0.globalName < $1.globalName }) ?? [] {
+        seat.connectionLost()
+      }
+    }
     try Self.roundtrip(connection, self.loop)
   }
 
