@@ -45,3 +45,9 @@ int tactile_pidfd_open(int pid) {
 int tactile_eventfd(void) {
     return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
 }
+
+#include <malloc.h>
+
+size_t tactile_malloc_in_use(void) {
+    return mallinfo2().uordblks;
+}

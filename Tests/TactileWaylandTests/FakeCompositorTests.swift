@@ -114,6 +114,21 @@ import Testing
       compositor.requestLog.allSatisfy { if case .ackConfigure(_, false) = $0.kind { false } else { true } })
   }
 
+  /// Issue 9's hostile configure: 100000×100000 would be a 40 GB buffer; the window is drawn at the
+  /// clamp, 4096×4096 logical units (64 MiB at scale 1), and acks the configure.
+  @Test func aConfigureOf100000By100000IsDrawnAt4096By4096() throws {
+    let window = try openWindow()
+    window.onDraw = { _ in }
+    let id = try surface().id
+    try compositor.configureWindow(id, width: 100_000, height: 100_000)
+    compositor.pump()
+    #expect(try run(display) { window.framesCommitted == 2 && !window.pacer.waitingForFrame })
+    #expect(window.size == .init(width: 4096, height: 4096))
+    let contents = try #require(try compositor.contents(ofSurface: id))
+    #expect(contents.width == 4096 && contents.height == 4096)
+    #expect(compositor.failures.isEmpty)
+  }
+
   @Test func aZeroByZeroConfigureGoesBackToThePreferredSize() throws {
     let window = try openWindow()
     let id = try surface().id

@@ -18,3 +18,6 @@ int tactile_pidfd_open(int pid);
 /// eventfd(2) with EFD_CLOEXEC | EFD_NONBLOCK and a zero counter: a wake-up fd for an event loop's poll.
 /// Returns -1 and sets errno on failure.
 int tactile_eventfd(void);
+
+/// The bytes malloc has handed out and not had back (mallinfo2's uordblks): what a leak makes grow.
+size_t tactile_malloc_in_use(void);
