@@ -207,14 +207,22 @@ static void on_compositor_destroy(struct wl_listener *listener, void *data) {
     free(in);
 }
 
+/* Binds and listens under a temporary name, then renames it to `path`: the socket file appears only once
+ * it accepts connections, so a test that polls for the file never connects between bind() and listen()
+ * (ECONNREFUSED, seen under load). */
 static int listen_on(const char *path) {
+    static const char suffix[] = ".binding";
     struct sockaddr_un address = {.sun_family = AF_UNIX};
-    if (strlen(path) >= sizeof address.sun_path) return -1;
+    if (strlen(path) + sizeof suffix > sizeof address.sun_path) return -1;
     strcpy(address.sun_path, path);
+    strcat(address.sun_path, suffix);
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
     if (fd < 0) return -1;
+    unlink(address.sun_path);
     unlink(path);
-    if (bind(fd, (struct sockaddr *)&address, sizeof address) < 0 || listen(fd, 4) < 0) {
+    if (bind(fd, (struct sockaddr *)&address, sizeof address) < 0 || listen(fd, 4) < 0 ||
+        rename(address.sun_path, path) < 0) {
+        unlink(address.sun_path);
         close(fd);
         return -1;
     }
