@@ -103,6 +103,8 @@ let package = Package(
       dependencies: [
         "TactileWayland", "TactileRaster", "TactileFakeSeat", "TactileTesting", "TactileTrace", "CXKBCommon",
         "CSystem",
+        // The example whose controller runs in-process on a manual clock.
+        "GestureGallery",
       ]),
     .testTarget(
       name: "TactileFakeSeatTests",

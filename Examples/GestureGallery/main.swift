@@ -14,7 +14,7 @@ exit(
   MainActor.assumeIsolated {
     runWindowApp(
       name: "GestureGallery", title: "Gesture gallery", appID: "dev.tactile.GestureGallery",
-      size: Size(width: 640, height: 480)
+      size: GalleryController.size
     ) { window in
       window.rootViewController = GalleryController()
     }
