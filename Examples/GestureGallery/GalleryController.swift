@@ -13,7 +13,7 @@ import TactileRaster
 /// ``report`` as `NAME STATE` (e.g. `double-tap ended`).
 @MainActor final class GalleryController: ViewController {
   /// The window size the grid is laid out for.
-  static let size = Size(width: 640, height: 490)
+  static let size = Size(width: 640, height: 480)
 
   /// Receives one line per state change; the app prints them for its tests.
   var report: (String) -> Void = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
@@ -46,17 +46,17 @@ import TactileRaster
       ("rotation", cell(1, 1), [("rotation", RotationGestureRecognizer())]),
       ("swipe left", cell(2, 1), [("swipe", swipe)]),
       ("hover (pointer)", cell(0, 2, columns: 2), [("hover", HoverGestureRecognizer())]),
-      ("edge pan from the right", edgeCell, [("edge-pan", edgePan)]),
+      ("edge pan (right edge)", edgeCell, [("edge-pan", edgePan)]),
     ]
     for (title, frame, recognizers) in tiles {
       addTile(title, frame: frame, recognizers: recognizers)
     }
   }
 
-  /// The frame of the grid cell at `column`, `row` (200 × 150 points with 10-point gaps), `columns` wide.
+  /// The frame of the grid cell at `column`, `row` (200 × 145 points with 10-point gaps), `columns` wide.
   private func cell(_ column: Int, _ row: Int, columns: Int = 1) -> Rect {
     Rect(
-      x: 10 + Double(column) * 210, y: 10 + Double(row) * 160, width: Double(columns) * 210 - 10, height: 150)
+      x: 10 + Double(column) * 210, y: 10 + Double(row) * 155, width: Double(columns) * 210 - 10, height: 145)
   }
 
   /// Step 3: a tile shows its title and, per recognizer, a line with its latest state.

@@ -104,29 +104,30 @@ import Testing
     #expect(damage.reduce(0, +) <= 42 * 12)
   }
 
-  @Test func theDemoSessionPlaysThroughFingerPaintAndWritesItsFrames() throws {
+  /// `bash Examples/demo` (the README's first command) without `WAYLAND_DISPLAY`, with the programs this
+  /// test run built (`TACTILE_BIN`, so the script installs and builds nothing).
+  @Test func theDemoCommandWithoutAWaylandSessionPlaysItsSessionAndWritesTheFrames() throws {
+    let session = try FakeSeatSession()
+    let frames = session.directory + "/frames"
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let frames = NSTemporaryDirectory() + "tactile-demo-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: frames) }
-    let compositor = Process()
-    compositor.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    compositor.arguments = [
-      "--signal=KILL", "60", Self.executable("tactile-compositor").path, "--socket", frames + "/wayland-0",
-      "--size", "640x480", "--script", root.appending(path: "Examples/demo-session.txt").path,
-      "--screenshots", frames, "--end-with-script", "--", Self.executable("FingerPaint").path,
-    ]
-    let output = Pipe()
-    compositor.standardOutput = output
-    try compositor.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    compositor.waitUntilExit()
-
-    #expect(compositor.terminationStatus == 0)
-    #expect(printed == "strokes 1 colours 1\nstrokes 4 colours 3\nstrokes 0 colours 0\n")
-    let names = try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasSuffix(".png") }
-    #expect(names.sorted() == ["1-empty.png", "2-one-finger.png", "3-three-fingers.png", "4-cleared.png"])
+    let demo = try session.launch(
+      ["env", "-u", "WAYLAND_DISPLAY", "bash", root.appending(path: "Examples/demo").path],
+      environment: [
+        "TACTILE_BIN": Self.executable("FingerPaint").deletingLastPathComponent().path,
+        "TACTILE_DEMO_FRAMES": frames,
+      ])
+    try session.compositor.pump(until: "Examples/demo to finish", timeoutMilliseconds: 60_000) {
+      demo.exitStatus != nil
+    }
+    #expect(demo.exitStatus == 0)
+    // What it plays, FingerPaint's state lines, then where the frames are.
+    let names = ["1-empty", "2-one-finger", "3-three-fingers", "4-cleared"].map { "\(frames)/\($0).png\n" }
+    #expect(
+      session.log(of: "env")
+        == "demo: no WAYLAND_DISPLAY: playing Examples/demo-session.txt through FingerPaint on the fake "
+        + "compositor\nstrokes 1 colours 1\nstrokes 4 colours 3\nstrokes 0 colours 0\n"
+        + "demo: frames written to \(frames):\n" + names.joined())
     let strokes = try PNGCodec.decode(
       Array(Data(contentsOf: URL(fileURLWithPath: frames + "/3-three-fingers.png"))))
     #expect(strokes.pixels.contains(Self.green.argb))

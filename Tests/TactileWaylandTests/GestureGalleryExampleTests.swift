@@ -91,8 +91,8 @@ import Testing
     try gallery.drawn()
     let after = gallery.harness.compositor.screenshot()
     let statusRow = { (image: Image, x: Int, y: Int) in (x..<x + 150).map { image[$0, y] } }
-    #expect(statusRow(before, 450, 385) != statusRow(after, 450, 385))
-    #expect(statusRow(before, 30, 385) != statusRow(after, 30, 385))
+    #expect(statusRow(before, 450, 375) != statusRow(after, 450, 375))
+    #expect(statusRow(before, 30, 375) != statusRow(after, 30, 375))
     #expect(statusRow(before, 30, 55) == statusRow(after, 30, 55))
     #expect(after[5, 5] == Color(white: 0.9).premultiplied)
     #expect(after[200, 200] == Color.white.premultiplied)
