@@ -37,7 +37,7 @@ let package = Package(
 
     // Platform-neutral layers.
     .target(name: "TactileGeometry"),
-    .target(name: "TactileRaster", dependencies: ["TactileGeometry", "CFreeType", "CZlib"]),
+    .target(name: "TactileRaster", dependencies: ["TactileGeometry", "CFreeType", "CZlib", "CSystem"]),
     .target(name: "Tactile", dependencies: ["TactileGeometry", "TactileRaster"]),
     // The input-trace format, written by TactileWayland's recorder and replayed by the fake seat.
     .target(name: "TactileTrace"),

@@ -51,3 +51,11 @@ int tactile_eventfd(void) {
 size_t tactile_malloc_in_use(void) {
     return mallinfo2().uordblks;
 }
+
+#include <wchar.h>
+
+_Static_assert(sizeof(wchar_t) == sizeof(uint32_t), "wmemset must store 32-bit words");
+
+void tactile_fill32(uint32_t *dst, uint32_t value, size_t count) {
+    wmemset((wchar_t *)dst, (wchar_t)value, count);
+}

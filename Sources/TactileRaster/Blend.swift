@@ -1,3 +1,5 @@
+import CSystem
+
 /// Source-over compositing kernels on premultiplied ARGB8888 words.
 ///
 /// Two channels are processed per 32-bit multiply (the `0x00FF00FF` lane trick); every product is
@@ -21,28 +23,31 @@ enum Blend {
     source &+ scale(destination, 255 &- (source >> 24))
   }
 
-  /// Sets `count` pixels to `color`: up to 16-byte alignment one by one, then 16 pixels per step with
-  /// aligned vector stores.
+  /// Sets `count` pixels to `color`. Long runs go to glibc's `wmemset`, which uses the CPU's widest
+  /// stores (this code is built for the x86-64 baseline). Shorter ones take vector stores: aligned in
+  /// the middle, unaligned ones overlapping them at both ends (storing a pixel twice does no harm).
   @inline(__always)
   static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
-    var i = 0
-    while i < count && Int(bitPattern: dst + i) & 15 != 0 {
-      dst[i] = color
-      i &+= 1
+    if count >= 128 { return tactile_fill32(dst, color, count) }
+    guard count >= 4 else {
+      for i in 0..<count { dst[i] = color }
+      return
     }
     let wide = SIMD4<UInt32>(repeating: color)
-    let raw = UnsafeMutableRawPointer(dst)
+    store4(wide, dst)
+    var i = ((16 &- Int(bitPattern: dst) & 15) & 15) >> 2
     while i &+ 16 <= count {
-      raw.storeBytes(of: wide, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-      raw.storeBytes(of: wide, toByteOffset: i &* 4 &+ 16, as: SIMD4<UInt32>.self)
-      raw.storeBytes(of: wide, toByteOffset: i &* 4 &+ 32, as: SIMD4<UInt32>.self)
-      raw.storeBytes(of: wide, toByteOffset: i &* 4 &+ 48, as: SIMD4<UInt32>.self)
+      store4(wide, dst + i)
+      store4(wide, dst + (i &+ 4))
+      store4(wide, dst + (i &+ 8))
+      store4(wide, dst + (i &+ 12))
       i &+= 16
     }
-    while i < count {
-      dst[i] = color
-      i &+= 1
+    while i &+ 4 <= count {
+      store4(wide, dst + i)
+      i &+= 4
     }
+    if i < count { store4(wide, dst + (count &- 4)) }
   }
 
   /// Eight lanes of 257, the multiplier that turns a multiply-high into the exact division by 255:

@@ -7,6 +7,10 @@ extension Canvas {
     let premultiplied = color.premultiplied.argb
     let box = state.clip
     guard !box.isEmpty else { return }
+    if state.mask == nil && box.x0 == 0 && box.x1 == pixmap.width && pixmap.stride == pixmap.width * 4 {
+      // Whole rows without padding are one run of memory.
+      return Blend.fill(pixmap.row(box.y0), (box.y1 - box.y0) * pixmap.width, premultiplied)
+    }
     for y in box.y0..<box.y1 {
       let row = pixmap.row(y) + box.x0
       let count = box.x1 - box.x0

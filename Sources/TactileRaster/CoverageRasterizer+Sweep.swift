@@ -1,17 +1,20 @@
 extension CoverageRasterizer {
   /// Turns the accumulated cells into runs, row by row, zeroing the cells and flags it reads.
-  func sweep<S: SpanSink>(rule: FillRule, into sink: inout S) {
+  func sweep<S: SpanSink>(_ grid: CellGrid, rule: FillRule, into sink: inout S) {
+    let box = grid.box
     let width = box.x1 - box.x0
+    let cellStride = grid.cellStride
     let evenOdd = rule == .evenOdd
+    let coverages = coverageRow.pointer
     for row in 0..<(box.y1 - box.y0) {
-      let first = Int(rowMin.pointer[row])
-      let last = Int(rowMax.pointer[row])
+      let first = Int(grid.rowMin[row])
+      let last = Int(grid.rowMax[row])
       guard last >= 0 else { continue }
-      rowMin.pointer[row] = Int32.max
-      rowMax.pointer[row] = -1
-      var runs = RunBuilder(y: box.y0 + row, originX: box.x0, width: width, coverages: coverageRow.pointer)
-      let line = cells.pointer + row * cellStride
-      let flags = touched.pointer + row * blockStride
+      grid.rowMin[row] = Int32.max
+      grid.rowMax[row] = -1
+      var runs = RunBuilder(y: box.y0 + row, originX: box.x0, width: width, coverages: coverages)
+      let line = grid.cells + row * cellStride
+      let flags = grid.touched + row * grid.blockStride
       var sum: Float = 0
       for block in first...last {
         let start = block << Self.blockShift
@@ -29,7 +32,7 @@ extension CoverageRasterizer {
           line[x] = 0
           word |= UInt32(Self.coverage(sum, evenOdd: evenOdd)) << UInt32(8 * (x - start))
         }
-        UnsafeMutableRawPointer(coverageRow.pointer + start).storeBytes(of: word, as: UInt32.self)
+        UnsafeMutableRawPointer(coverages + start).storeBytes(of: word, as: UInt32.self)
         // A block the edge only grazed is often all covered or all empty: keep such runs constant.
         if end - start == 4 && (word == 0 || word == 0xFFFF_FFFF) {
           runs.constant(from: start, to: end, coverage: UInt8(truncatingIfNeeded: word), into: &sink)

@@ -65,25 +65,22 @@ final class CoverageRasterizer {
   var rowMin = ScratchBuffer<Int32>()
   var rowMax = ScratchBuffer<Int32>()
   var coverageRow = ScratchBuffer<UInt8>()
-  var box = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
-  var cellStride = 0
-  var blockStride = 0
 
   /// Fills `polygons` (each implicitly closed, in device pixels) clipped to `clip`.
   /// - Complexity: O(edge length in cells + rows × touched blocks × 4 + number of runs).
   func fill<S: SpanSink>(_ polygons: [[Point]], rule: FillRule, clip: PixelBox, into sink: inout S) {
     guard let bounds = Self.bounds(of: polygons) else { return }
-    box = bounds.intersection(clip)
+    let box = bounds.intersection(clip)
     guard !box.isEmpty else { return }
-    prepare()
+    let grid = prepare(box)
     for polygon in polygons where polygon.count >= 2 {
       var previous = polygon[polygon.count - 1]
       for point in polygon {
-        addEdge(previous, point)
+        grid.addEdge(previous, point)
         previous = point
       }
     }
-    sweep(rule: rule, into: &sink)
+    sweep(grid, rule: rule, into: &sink)
   }
 
   /// The pixel box covering every point, or nil when a coordinate is not finite or there are none.
@@ -104,20 +101,39 @@ final class CoverageRasterizer {
       x1: PixelBox.coordinate(maxX.rounded(.up)), y1: PixelBox.coordinate(maxY.rounded(.up)))
   }
 
-  private func prepare() {
+  /// Makes the buffers large enough for `box` and hands them out as a grid.
+  private func prepare(_ box: PixelBox) -> CellGrid {
     let height = box.y1 - box.y0
-    cellStride = box.x1 - box.x0 + 2
-    blockStride = (cellStride >> Self.blockShift) + 1
+    let cellStride = box.x1 - box.x0 + 2
+    let blockStride = (cellStride >> Self.blockShift) + 1
     cells.reserve(cellStride * height)
     touched.reserve(blockStride * height)
     rowMin.reserve(height, filling: Int32.max)
     rowMax.reserve(height, filling: -1)
     coverageRow.reserve(cellStride + 4)  // whole blocks are read as words
+    return CellGrid(
+      box: box, cells: cells.pointer, touched: touched.pointer, rowMin: rowMin.pointer,
+      rowMax: rowMax.pointer, cellStride: cellStride, blockStride: blockStride)
   }
+}
+
+/// The accumulation buffers of one fill over `box`, as raw pointers copied out of the rasterizer so
+/// that the per-edge, per-row loops read no class properties (each such read is an exclusivity check).
+struct CellGrid {
+  let box: PixelBox
+  /// Signed areas, `cellStride` per row (the box's width plus two cells for edges at its right side).
+  let cells: UnsafeMutablePointer<Float>
+  /// One flag per block of 4 cells, `blockStride` per row: whether an edge touched the block.
+  let touched: UnsafeMutablePointer<UInt8>
+  /// Per row, the first and last touched block (`Int32.max` and −1 for a row no edge touched).
+  let rowMin: UnsafeMutablePointer<Int32>
+  let rowMax: UnsafeMutablePointer<Int32>
+  let cellStride: Int
+  let blockStride: Int
 
   /// Adds one edge, clipped to the box: parts above or below are dropped, parts left of it are moved
   /// onto its left side (they still change the winding of the row), parts right of it are dropped.
-  private func addEdge(_ p: Point, _ q: Point) {
+  func addEdge(_ p: Point, _ q: Point) {
     let (ox, oy) = (Double(box.x0), Double(box.y0))
     let (w, h) = (Double(box.x1 - box.x0), Double(box.y1 - box.y0))
     var (x0, y0, x1, y1) = (p.x - ox, p.y - oy, q.x - ox, q.y - oy)
@@ -154,7 +170,7 @@ final class CoverageRasterizer {
     var x = x0
     let rowEnd = min(Int(y1.rounded(.up)), box.y1 - box.y0)
     var row = Int(y0)
-    let cell = cells.pointer
+    let cell = cells
     while row < rowEnd {
       let dy = min(Double(row + 1), y1) - max(Double(row), y0)
       // Clamped to the segment's x range: rounding must not step outside the box.
@@ -201,14 +217,14 @@ final class CoverageRasterizer {
 
   @inline(__always)
   private func mark(row: Int, from first: Int, through last: Int) {
-    let flags = touched.pointer + row * blockStride
-    var b = first >> Self.blockShift
-    let lastBlock = last >> Self.blockShift
+    let flags = touched + row * blockStride
+    var b = first >> CoverageRasterizer.blockShift
+    let lastBlock = last >> CoverageRasterizer.blockShift
     while b <= lastBlock {
       flags[b] = 1
       b += 1
     }
-    rowMin.pointer[row] = min(rowMin.pointer[row], Int32(first >> Self.blockShift))
-    rowMax.pointer[row] = max(rowMax.pointer[row], Int32(lastBlock))
+    rowMin[row] = min(rowMin[row], Int32(first >> CoverageRasterizer.blockShift))
+    rowMax[row] = max(rowMax[row], Int32(lastBlock))
   }
 }

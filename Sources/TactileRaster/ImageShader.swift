@@ -129,6 +129,21 @@ final class ImageShader: Shader {
       for x in first...last { m[x] = Self.lerp(top[x], bottom[x], fy) }
       var u = start
       var i = 0
+      // Where both neighbours lie inside the row (the run's interior when it moves right), no clamping.
+      if du > 0 {
+        while i < count && u >> 32 < 0 {
+          out[i] = m[0]
+          u &+= du
+          i += 1
+        }
+        let inside = w > 0 ? min(count, i + Int(((w << 32) &- 1 &- u) / du) + 1) : i
+        while i < inside {
+          let x = Int(truncatingIfNeeded: u >> 32)
+          out[i] = Self.lerp(m[x], m[x + 1], UInt32(truncatingIfNeeded: (u >> 24) & 0xFF))
+          u &+= du
+          i += 1
+        }
+      }
       // Four pixels at a time: neighbours gathered into vectors, mixed in 16-bit lanes.
       while i + 4 <= count {
         var left = SIMD4<UInt32>()

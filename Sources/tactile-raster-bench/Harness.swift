@@ -12,6 +12,8 @@ struct Harness {
     /// where some channel differs by more than 16.
     var meanDifference: Double
     var farFraction: Double
+    /// `memset` of the same frame, timed in the same rounds (when asked for).
+    var memset: [Double]
 
     var oursMedian: Double { median(ours) }
     var cairoMedian: Double { median(cairo) }
@@ -29,7 +31,12 @@ struct Harness {
     return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
   }
 
-  func run(_ scene: Scene) -> Result {
+  /// Times `scene` on both engines, alternating which goes first.
+  /// - Parameters:
+  ///   - scene: what to draw.
+  ///   - withMemset: also time a `memset` of the frame in every round, as the floor of a clear.
+  /// - Returns: the times of every round and how far the two pictures differ.
+  func run(_ scene: Scene, withMemset: Bool = false) -> Result {
     let count = scene.width * scene.height
     let oursBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
     let cairoBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
@@ -45,11 +52,15 @@ struct Harness {
     defer { cairo_surface_destroy(surface) }
     var ours = [Double]()
     var cairo = [Double]()
+    var memsets = [Double]()
+    let memsetBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: withMemset ? count : 1)
+    defer { memsetBuffer.deallocate() }
     for round in 0..<rounds {
       let oursFirst = round % 2 == 0
       if oursFirst { ours.append(timeOurs(scene, pixmap)) }
       cairo.append(timeCairo(scene, surface, cairoBuffer, count))
       if !oursFirst { ours.append(timeOurs(scene, pixmap)) }
+      if withMemset { memsets.append(Self.timeMemset(memsetBuffer, count, round)) }
     }
     let (mean, far) = Self.compare(oursBuffer, cairoBuffer, count)
     if let dumpDirectory {
@@ -65,7 +76,8 @@ struct Harness {
         }
       }
     }
-    return Result(scene: scene, ours: ours, cairo: cairo, meanDifference: mean, farFraction: far)
+    return Result(
+      scene: scene, ours: ours, cairo: cairo, meanDifference: mean, farFraction: far, memset: memsets)
   }
 
   private func timeOurs(_ scene: Scene, _ pixmap: Pixmap) -> Double {
@@ -110,17 +122,12 @@ struct Harness {
     return (Double(total) / Double(4 * count), Double(far) / Double(count))
   }
 
-  /// The median time of `memset` over a 1920×1080 frame, the floor for S0.
-  func memsetMedian() -> Double {
-    let count = 1920 * 1080
-    let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-    defer { buffer.deallocate() }
-    let times = (0..<max(rounds, 5)).map { i -> Double in
-      let start = Self.now()
-      memset(buffer, Int32(i & 0xFF), count * 4)
-      return Self.now() - start
-    }
-    return median(times)
+  /// The time of one `memset` of `count` pixels (after the buffer was written, as a scene's target is).
+  static func timeMemset(_ buffer: UnsafeMutablePointer<UInt32>, _ count: Int, _ round: Int) -> Double {
+    buffer.update(repeating: 0xFFFF_FFFF, count: count)
+    let start = now()
+    memset(buffer, Int32(round & 0xFF), count * 4)
+    return now() - start
   }
 }
 

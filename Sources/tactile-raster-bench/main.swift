@@ -28,15 +28,20 @@ func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
 print(
   "| scene | what | ours ms | cairo ms | ours/cairo | ours Mpx/s | cairo Mpx/s | mean abs d | px off >16 |")
 print("|---|---|--:|--:|--:|--:|--:|--:|--:|")
+var memsetLine: String?
 for scene in Scene.all() where only.map({ $0.contains(scene.name) }) ?? true {
-  let r = harness.run(scene)
+  let r = harness.run(scene, withMemset: scene.name == "S0")
   let (o, c) = (r.oursMedian, r.cairoMedian)
   print(
     "| \(scene.name) | \(scene.summary) | \(ms(o)) | \(ms(c)) | \(String(format: "%.2f", o / c)) | "
       + "\(String(format: "%.0f", scene.paintedPixels / o / 1e6)) | \(String(format: "%.0f", scene.paintedPixels / c / 1e6)) | "
       + "\(String(format: "%.2f", r.meanDifference)) | \(String(format: "%.2f %%", r.farFraction * 100)) |")
   fflush(nil)
+  if !r.memset.isEmpty {
+    let m = median(r.memset)
+    memsetLine =
+      "\nmemset of the same frame, in the same rounds as \(scene.name): \(ms(m)) ms (median); "
+      + "\(scene.name) ours/memset \(String(format: "%.2f", o / m)), cairo/memset \(String(format: "%.2f", c / m))"
+  }
 }
-if only == nil || only!.contains("S0") {
-  print("\nmemset of a 1920×1080 frame: \(ms(harness.memsetMedian())) ms (median)")
-}
+if let memsetLine { print(memsetLine) }

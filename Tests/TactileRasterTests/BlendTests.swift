@@ -64,3 +64,18 @@ private func pixels(_ count: Int, seed: UInt32) -> [UInt32] {
   }
   #expect(mismatches == 0)
 }
+
+@Test func fillSetsExactlyTheRunAtEveryLengthAndAlignment() {
+  // Runs shorter and longer than the vector and wmemset thresholds, at each 4-byte alignment.
+  var buffer = [UInt32](repeating: 0, count: 320)
+  for offset in 0..<4 {
+    for count in 0...300 {
+      for i in buffer.indices { buffer[i] = 0xDEAD_BEEF }
+      buffer.withUnsafeMutableBufferPointer { Blend.fill($0.baseAddress! + 8 + offset, count, 0x8040_2010) }
+      let filled = (8 + offset)..<(8 + offset + count)
+      #expect(
+        buffer.indices.allSatisfy { buffer[$0] == (filled.contains($0) ? 0x8040_2010 : 0xDEAD_BEEF) },
+        "offset \(offset), count \(count)")
+    }
+  }
+}

@@ -151,3 +151,40 @@ func referenceOver(_ s: UInt32, _ d: UInt32) -> UInt32 {
   }
   #expect(after == before)
 }
+
+@Test func bilinearScalingMatchesThePerPixelTwoPassFilter() throws {
+  // An enlarged image is mixed vertically, then horizontally, with 8-bit weights and edge pixels
+  // repeated; drawn onto transparent pixels the result is the filtered image itself. Each row is one
+  // run, from the clamped left edge through the interior to the clamped right edge.
+  let (w, h, scale) = (10, 6, 2.5)
+  var state: UInt32 = 7
+  let source = try Image(
+    width: w, height: h,
+    pixels: (0..<(w * h)).map { _ in
+      state = state &* 1_664_525 &+ 1_013_904_223
+      let a = state >> 24
+      return a << 24 | (((state >> 3) & 0xFF) % (a + 1)) << 16 | (((state >> 11) & 0xFF) % (a + 1))
+    })
+  let (width, height) = (Int(Double(w) * scale), Int(Double(h) * scale))
+  let image = render(width: width, height: height) {
+    $0.draw(source, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), filter: .bilinear)
+  }
+  func fixed(_ v: Double) -> Int64 { Int64((v * 4_294_967_296).rounded(.down)) }
+  func clamped(_ v: Int64, _ limit: Int) -> Int { Int(min(max(v, 0), Int64(limit - 1))) }
+  let step = 1 / scale
+  for y in 0..<height {
+    let v = fixed((Double(y) + 0.5) * step - 0.5)
+    let (top, bottom) = (clamped(v >> 32, h), clamped((v >> 32) + 1, h))
+    let mixed = { (column: Int) in
+      ImageShader.lerp(
+        source.pixels[top * w + column], source.pixels[bottom * w + column], UInt32((v >> 24) & 0xFF))
+    }
+    var u = fixed(0.5 * step - 0.5)
+    for x in 0..<width {
+      let (left, right) = (clamped(u >> 32, w), clamped((u >> 32) + 1, w))
+      let expected = ImageShader.lerp(mixed(left), mixed(right), UInt32((u >> 24) & 0xFF))
+      #expect(image[x, y].argb == expected, "pixel \(x), \(y)")
+      u += fixed(step)
+    }
+  }
+}

@@ -1,6 +1,7 @@
 #pragma once
 // Small shims for Linux calls that Glibc's Swift module does not expose.
 #include <stddef.h>
+#include <stdint.h>
 
 /// memfd_create(2) with MFD_CLOEXEC | MFD_ALLOW_SEALING; returns -1 and sets errno on failure.
 int tactile_memfd_create(const char *name);
@@ -21,3 +22,7 @@ int tactile_eventfd(void);
 
 /// The bytes malloc has handed out and not had back (mallinfo2's uordblks): what a leak makes grow.
 size_t tactile_malloc_in_use(void);
+
+/// Sets `count` 32-bit words from `dst` to `value` with wmemset(3) (wchar_t is 32 bits on Linux), which
+/// glibc runs with the widest stores the CPU has.
+void tactile_fill32(uint32_t *dst, uint32_t value, size_t count);
