@@ -5,6 +5,7 @@
 /// wait 200ms                 # let time pass (the compositor keeps serving clients)
 /// wait window                # until a toplevel is mapped (10 s at most)
 /// wait commit                # until any surface commits again
+/// wait drawn                 # until the clients have handled all input sent and drawn what it changed
 /// tap 120 80                 # touch down, frame, up (no frame after the last up, like weston 10)
 /// touch down 1 10 10         # raw touch: down ID X Y | move ID X Y | up ID | frame | cancel
 /// drag 10 10 200 10 300ms    # one finger from A to B in 10 framed steps

@@ -3,6 +3,7 @@ public enum ScriptCommand: Equatable, Sendable {
   case wait(milliseconds: Int)
   case waitWindow
   case waitCommit
+  case waitDrawn
   case tap(x: Double, y: Double)
   case touchDown(id: Int32, x: Double, y: Double)
   case touchMove(id: Int32, x: Double, y: Double)
@@ -43,9 +44,10 @@ public enum ScriptCommand: Equatable, Sendable {
     let verb = try r.word("a command")
     switch verb {
     case "wait":
-      let what = try r.word("a duration, 'window' or 'commit'")
+      let what = try r.word("a duration, 'window', 'commit' or 'drawn'")
       if what == "window" { return .waitWindow }
       if what == "commit" { return .waitCommit }
+      if what == "drawn" { return .waitDrawn }
       return .wait(milliseconds: try WordReader.duration(what))
     case "tap": return .tap(x: try r.number("x"), y: try r.number("y"))
     case "touch": return try parseTouch(&r)

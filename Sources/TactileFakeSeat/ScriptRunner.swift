@@ -41,6 +41,7 @@ public final class ScriptRunner {
     case .waitCommit:
       let before = compositor.totalCommits
       try compositor.pump(until: "a commit") { compositor.totalCommits > before }
+    case .waitDrawn: try waitUntilDrawn()
     case .tap(let x, let y):
       try compositor.touchDown(id: 0, at: .output(x: x, y: y))
       compositor.touchFrame()
@@ -68,6 +69,28 @@ public final class ScriptRunner {
         (x + Double(finger) * 20 + dx * t, y + dy * t)
       }
     default: try executePointerAndKeys(command)
+    }
+  }
+
+  /// Waits until every client has handled the events sent so far and has drawn what they changed: rounds
+  /// of `xdg_wm_base.ping` until one whole round trip brings no commit. A client handles events in order,
+  /// so its pong follows everything sent before the ping; a commit made in answer to those events (or to
+  /// the frame callbacks they led to) arrives in that round or starts another one. No timing assumption,
+  /// unlike `wait 100ms`, which a loaded machine outlasts.
+  ///
+  /// - Throws: ``FakeSeatError/timedOut(waitingFor:)`` when a client keeps committing or never answers
+  ///   (10 s).
+  private func waitUntilDrawn() throws {
+    let deadline = monotonicMilliseconds() + 10_000
+    while true {
+      let before = compositor.totalCommits
+      compositor.ping()
+      let remaining = deadline - monotonicMilliseconds()
+      guard remaining > 0 else { throw FakeSeatError.timedOut(waitingFor: "the clients to finish drawing") }
+      try compositor.pump(until: "a pong", timeoutMilliseconds: remaining) {
+        compositor.unansweredPingCount == 0
+      }
+      if compositor.totalCommits == before { return }
     }
   }
 

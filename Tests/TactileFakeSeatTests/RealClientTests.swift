@@ -33,6 +33,23 @@ import Testing
     #expect(before[300, 300] == after[300, 300])
   }
 
+  @Test func waitDrawnReturnsOnceTheClientHasDrawnWhatTheInputChanged() throws {
+    let harness = try FakeSeatSession()
+    try harness.launch(["weston-simple-touch"])
+    _ = try harness.waitForWindow()
+    let before = harness.compositor.screenshot()
+    let runner = ScriptRunner(compositor: harness.compositor)
+    // No fixed wait: the screenshot follows `wait drawn` at once, however slowly the client runs.
+    try runner.run(Script(parsing: "touch down 1 100 100\ntouch frame\ntouch up 1\nwait drawn"))
+    let after = harness.compositor.screenshot()
+    #expect(before[100, 100] != after[100, 100])
+    #expect(harness.compositor.unansweredPingCount == 0)
+    // With nothing new to draw it returns after one quiet round trip.
+    let commits = harness.compositor.totalCommits
+    try runner.run(Script(parsing: "wait drawn"))
+    #expect(harness.compositor.totalCommits == commits)
+  }
+
   @Test func westonEventdemoLogsInjectedPointerAndKeys() throws {
     let harness = try FakeSeatSession()
     // stdbuf: eventdemo's printf output is block-buffered into the log file otherwise.
