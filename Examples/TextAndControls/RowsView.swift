@@ -12,7 +12,6 @@ import TactileRaster
     self.count = count
     super.init(frame: frame)
     contentSize = Size(width: frame.width, height: Double(count) * rowHeight)
-    clipsToBounds = true
     backgroundColor = .white
   }
 

@@ -56,9 +56,11 @@ open class ScrollView: View {
     didSet { decelerationRate = decelerationRate.isFinite ? min(max(decelerationRate, 0), 0.9999) : oldValue }
   }
 
-  /// Creates a scroll view with its pan recognizer attached.
+  /// Creates a scroll view with its pan recognizer attached. Like UIKit's, it clips its content to its
+  /// bounds (`clipsToBounds` starts `true`).
   public override init(frame: Rect) {
     super.init(frame: frame)
+    clipsToBounds = true
     addGestureRecognizer(panGestureRecognizer)
     panGestureRecognizer.addAction { [weak self] recognizer in
       guard let self, let pan = recognizer as? ScrollViewPanGestureRecognizer else { return }

@@ -58,6 +58,11 @@ private final class ScrollLog: ScrollViewDelegate {
     #expect(scroll.contentOffset == Point(x: -10, y: 410))
   }
 
+  @Test func aScrollViewClipsItsContentToItsBoundsLikeUIKit() {
+    #expect(ScrollView(frame: .zero).clipsToBounds)
+    #expect(!View(frame: .zero).clipsToBounds)
+  }
+
   @Test func controlsKeepTheirTouchesWhenAScrollWouldCancelThem() {
     let scroll = ScrollView(frame: .zero)
     #expect(!scroll.touchesShouldCancel(in: Button(frame: .zero)))

@@ -56,7 +56,6 @@ import TactileRaster
     content.addSubview(top)
     scroller.addSubview(content)
     scroller.contentSize = content.frame.size
-    scroller.clipsToBounds = true
     stage.backgroundColor = Self.stageColor
     tile.backgroundColor = Self.tileColor
     stage.addSubview(tile)
