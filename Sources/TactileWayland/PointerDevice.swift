@@ -41,7 +41,7 @@ final class PointerDevice {
   private var primaryPressSerial: UInt32 = 0
   private var scroll = ScrollAccumulator()
   /// Touchpad gestures, when the compositor offers them.
-  private var gestures: TouchpadGestures?
+  private(set) var gestures: TouchpadGestures?
   let cursor: PointerCursor
   private var moved = false
   private var lastTime = 0.0

@@ -15,7 +15,9 @@ import TactileTrace
 @MainActor
 final class TouchpadGestures {
   private unowned let pointer: PointerDevice
-  private let seat: Seat
+  /// Unowned: the seat owns the pointer, which owns this object (a strong reference made a cycle that
+  /// kept every seat with touchpad gestures, and its devices, alive after its display was gone).
+  private unowned let seat: Seat
   private let swipe: OpaquePointer
   private let pinch: OpaquePointer
   private let hold: OpaquePointer?

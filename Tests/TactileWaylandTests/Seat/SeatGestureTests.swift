@@ -59,4 +59,17 @@ import Testing
     try app.sync()
     #expect(states == [.began, .cancelled])
   }
+
+  @Test func aSeatWithTouchpadGesturesIsFreedWithItsApp() throws {
+    weak var seat: Seat?
+    weak var gestures: TouchpadGestures?
+    do {
+      let app = try SeatHarness()
+      seat = app.display.seats.values.first
+      gestures = seat?.pointer?.gestures
+      #expect(gestures != nil, "the fake compositor offers zwp_pointer_gestures_v1")
+    }
+    #expect(seat == nil)
+    #expect(gestures == nil)
+  }
 }
