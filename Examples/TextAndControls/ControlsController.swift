@@ -6,7 +6,8 @@ import TactileRaster
 /// The screen: a text field, Select All / Copy / Paste buttons, a switch, a slider and 1,000 rows.
 ///
 /// The three edit buttons have no target: their actions travel the responder chain from the first
-/// responder (the text field once tapped), which performs them with the application's pasteboard.
+/// responder (the text field once tapped), which performs them with the application's pasteboard (the
+/// system clipboard, which `runWindowApp` connects).
 /// After every change the controller prints one state line (`report()`), which the tests read.
 @MainActor final class ControlsController: ViewController, ScrollViewDelegate {
   let field = TextField(frame: Rect(x: 16, y: 16, width: 300, height: 40))
@@ -50,12 +51,11 @@ import TactileRaster
 
   func scrollViewDidScroll(_ scrollView: ScrollView) { report() }
 
-  /// Prints `text=… switch=on|off slider=0.00 top-row=N pasteboard=…` on standard output.
+  /// Prints `text=… switch=on|off slider=0.00 top-row=N` on standard output.
   func report() {
-    let pasteboard = view.window?.application.pasteboard.string ?? ""
     let line =
       "text=\(field.text) switch=\(toggle.isOn ? "on" : "off") "
-      + "slider=\(String(format: "%.2f", slider.value)) top-row=\(rows.topRow) pasteboard=\(pasteboard)\n"
+      + "slider=\(String(format: "%.2f", slider.value)) top-row=\(rows.topRow)\n"
     FileHandle.standardOutput.write(Data(line.utf8))
   }
 }

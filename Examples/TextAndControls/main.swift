@@ -1,9 +1,10 @@
 // TextAndControls: a text field (typed on the hardware keyboard), Select All / Copy / Paste buttons
-// whose actions travel the responder chain to the focused field, a switch, a slider, and a scroll view
-// of 1,000 rows (drag or wheel). Close the window to quit.
+// whose actions travel the responder chain to the focused field (copy and paste use the system
+// clipboard), a switch, a slider, and a scroll view of 1,000 rows (drag or wheel). Close the window to
+// quit.
 //
 // Run it from a Wayland session: `swift run TextAndControls`. After every change it prints one state
-// line, e.g. `text=hello switch=on slider=0.50 top-row=12 pasteboard=hello`.
+// line, e.g. `text=hello switch=on slider=0.50 top-row=12`.
 import Foundation
 import Tactile
 import TactileGeometry

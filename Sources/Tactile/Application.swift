@@ -20,8 +20,13 @@ open class Application: Responder {
   /// the chain (seed article 2: the chain "一直延伸到 AppDelegate").
   public weak var delegate: AnyObject?
 
-  /// The pasteboard that the edit commands of text controls use.
+  /// The pasteboard that the edit commands of text controls use (the platform's system clipboard in an
+  /// app that connects it, as `runWindowApp` does).
   public var pasteboard: Pasteboard = MemoryPasteboard()
+
+  /// The primary selection where the platform has one (the text last selected in a text control,
+  /// pasted with the middle button), else `nil`.
+  public var primarySelection: Pasteboard?
 
   private var queue: [() -> Void] = []
   private var isDraining = false

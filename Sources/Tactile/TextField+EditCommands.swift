@@ -8,16 +8,16 @@ extension TextField {
     case .copy where !selectedRange.isEmpty:
       return { [weak self] _, _ in
         guard let self else { return }
-        pasteboard?.string = self.selectedText
+        pasteboard?.setString(self.selectedText)
       }
     case .cut where !selectedRange.isEmpty && isEnabled:
       return { [weak self] _, _ in
         guard let self else { return }
-        pasteboard?.string = self.selectedText
+        pasteboard?.setString(self.selectedText)
         self.replaceSelection(with: "")
       }
-    case .paste where pasteboard?.string != nil && isEnabled:
-      return { [weak self] _, _ in self?.replaceSelection(with: pasteboard?.string ?? "") }
+    case .paste where pasteboard?.hasStrings == true && isEnabled:
+      return { [weak self] _, _ in self?.paste(from: pasteboard) }
     case .selectAll where hasText:
       return { [weak self] _, _ in
         guard let self else { return }
@@ -29,6 +29,16 @@ extension TextField {
       return { [weak self] _, _ in self?.redo() }
     default:
       return nil
+    }
+  }
+
+  /// Replaces the selection with the pasteboard's text when it arrives (at once from memory, on a later
+  /// event-loop turn from the system clipboard); nothing happens if the field was disabled or left its
+  /// window meanwhile, or no text came.
+  private func paste(from pasteboard: Pasteboard?) {
+    pasteboard?.readString { [weak self] text in
+      guard let self, let text, self.isEnabled, self.window != nil else { return }
+      self.replaceSelection(with: text)
     }
   }
 

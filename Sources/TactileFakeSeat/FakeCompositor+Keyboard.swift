@@ -17,7 +17,8 @@ extension FakeCompositor {
   }
 
   /// Gives the keyboard focus to a surface: `leave` to the old one, `enter` with the keys held down, then
-  /// `modifiers`; text inputs of the client get `enter` too.
+  /// `modifiers`; text inputs of the client get `enter` too, and its selection devices the current
+  /// selections.
   ///
   /// - Returns: The serial of the `enter` event.
   /// - Throws: ``FakeSeatError/missingCapability(_:)`` or ``FakeSeatError/unknownSurface(id:)``.
@@ -32,6 +33,7 @@ extension FakeCompositor {
     seat.keyboardFocus = surface
     sendEnter(to: seat.resources(seat.keyboards, of: surface.client), surface: surface, serial: serial)
     textInputFocusChanged(to: surface)
+    offerSelections(to: surface.client)
     return serial
   }
 

@@ -27,6 +27,8 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
   case traceEventWithoutFocus(String)
   /// A replayed trace names a surface number for which the replayed client has no window or popup.
   case noSurfaceForTraceSurface(Int)
+  /// A selection read found no selection offering the mime type.
+  case noSelection(mimeType: String)
 
   public var description: String {
     switch self {
@@ -44,6 +46,7 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
     case .traceEventWithoutFocus(let type): "\(type) before the trace gave the device a surface"
     case .noSurfaceForTraceSurface(let number):
       "the client has no window or popup for trace surface \(number)"
+    case .noSelection(let mimeType): "no selection offers \(mimeType)"
     }
   }
 }

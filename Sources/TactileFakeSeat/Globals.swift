@@ -18,6 +18,7 @@ public enum GlobalVersions {
   public static let viewporter: Int32 = 1
   public static let fractionalScale: Int32 = 1
   public static let dataDeviceManager: Int32 = 3
+  public static let primarySelection: Int32 = 1
   public static let decorationManager: Int32 = 1
   public static let textInputManager: Int32 = 1
   public static let pointerGestures: Int32 = 3

@@ -31,5 +31,8 @@ public struct LoggedRequest: Equatable, Sendable {
     case pong(serial: UInt32)
     /// `zwp_text_input_v3.commit` (the nth, counting from 1).
     case textInputCommit(count: UInt32)
+    /// `wl_data_device.set_selection` or `zwp_primary_selection_device_v1.set_selection`, with the
+    /// serial the client named.
+    case setSelection(kind: FakeCompositor.SelectionKind, serial: UInt32)
   }
 }

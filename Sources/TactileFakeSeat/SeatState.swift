@@ -19,6 +19,13 @@ final class SeatState {
   weak var keyboardFocus: Surface?
   var pressedKeys: [UInt32] = []
 
+  /// Every client's clipboard and primary-selection devices.
+  var selectionDevices: [SelectionDeviceResource] = []
+  /// The current clipboard and primary selection (`FakeCompositor+Selection.swift`).
+  var selections: [FakeCompositor.SelectionKind: FakeCompositor.SelectionState] = [:]
+  /// Counts selection changes of both kinds, so that offers of replaced selections are recognized.
+  var selectionGeneration = 0
+
   /// A touch point that is down, bound to its surface.
   struct TouchPoint {
     weak var surface: Surface?

@@ -17,7 +17,7 @@ public final class EventLoop: Scheduler {
   private let connection: WaylandConnection?
   private var timers = TimerQueue()
   private var failure: WaylandError?
-  private var watches: [Int: (fileDescriptor: Int32, onReadable: @MainActor () -> Void)] = [:]
+  private var watches: [Int: (fileDescriptor: Int32, events: Int16, onReady: @MainActor () -> Void)] = [:]
   private var nextWatch = 0
   /// Where other threads post work for the main thread.
   public nonisolated let wakeUp: WakeUp
@@ -45,17 +45,36 @@ public final class EventLoop: Scheduler {
   }
 
   /// Calls `onReadable` on a loop turn whenever `fileDescriptor` is readable (or has hung up), for
-  /// another event source on the main thread — an in-process compositor's event-loop fd in tests, for
-  /// instance. `onReadable` must consume what made the fd readable, or the loop turns without sleeping.
+  /// another event source on the main thread — an in-process compositor's event-loop fd in tests, or a
+  /// pipe bringing clipboard data. `onReadable` must consume what made the fd readable (or cancel the
+  /// watch), or the loop turns without sleeping.
   ///
   /// - Returns: A token whose `cancel()` stops the watch.
   @discardableResult
   public func watch(
     fileDescriptor: Int32, onReadable: @escaping @MainActor () -> Void
   ) -> TimerToken {
+    addWatch(fileDescriptor, events: Int16(POLLIN), onReadable)
+  }
+
+  /// Calls `onWritable` on a loop turn whenever `fileDescriptor` can take more bytes (or has failed:
+  /// its reader went away), for writing to a non-blocking pipe without blocking the loop. `onWritable`
+  /// must cancel the watch once it has nothing more to write.
+  ///
+  /// - Returns: A token whose `cancel()` stops the watch.
+  @discardableResult
+  public func watch(
+    writable fileDescriptor: Int32, onWritable: @escaping @MainActor () -> Void
+  ) -> TimerToken {
+    addWatch(fileDescriptor, events: Int16(POLLOUT), onWritable)
+  }
+
+  private func addWatch(
+    _ fileDescriptor: Int32, events: Int16, _ onReady: @escaping @MainActor () -> Void
+  ) -> TimerToken {
     let identifier = nextWatch
     nextWatch += 1
-    watches[identifier] = (fileDescriptor, onReadable)
+    watches[identifier] = (fileDescriptor, events, onReady)
     return TimerToken { [weak self] in
       MainActor.assumeIsolated { _ = self?.watches.removeValue(forKey: identifier) }
     }
@@ -116,7 +135,7 @@ public final class EventLoop: Scheduler {
   private func poll(display: Int32?, wantWrite: Bool) throws(WaylandError) -> Bool {
     let watched = watches.sorted { $0.key < $1.key }
     var fds = [pollfd(fd: wakeUp.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-    fds += watched.map { pollfd(fd: $0.value.fileDescriptor, events: Int16(POLLIN), revents: 0) }
+    fds += watched.map { pollfd(fd: $0.value.fileDescriptor, events: $0.value.events, revents: 0) }
     if let display {
       let events = Int16(POLLIN) | (wantWrite ? Int16(POLLOUT) : 0)
       fds.append(pollfd(fd: display, events: events, revents: 0))
@@ -127,10 +146,12 @@ public final class EventLoop: Scheduler {
       if errno == EINTR { return false }
       throw .systemCall(operation: "poll", reason: WaylandError.text(ofErrno: errno))
     }
-    let ready = Int16(POLLIN | POLLERR | POLLHUP)
-    for (index, watch) in watched.enumerated() where fds[index + 1].revents & ready != 0 {
-      watch.value.onReadable()
+    let failed = Int16(POLLERR | POLLHUP | POLLNVAL)
+    for (index, watch) in watched.enumerated()
+    where fds[index + 1].revents & (watch.value.events | failed) != 0 {
+      watch.value.onReady()
     }
+    let ready = Int16(POLLIN | POLLERR | POLLHUP)
     guard display != nil, let last = fds.last else { return false }
     return last.revents & ready != 0
   }

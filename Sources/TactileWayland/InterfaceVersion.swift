@@ -48,6 +48,11 @@ extension InterfaceVersion {
   /// Hold gestures need version 3.
   static let pointerGestures = InterfaceVersion(name: "zwp_pointer_gestures_v1", minimum: 1, implemented: 3)
   static let textInput = InterfaceVersion(name: "zwp_text_input_manager_v3", minimum: 1, implemented: 1)
+  /// `release` needs version 2; version 3 adds drag-and-drop actions (not used).
+  /// The data device's `release` needs version 2; version 3 adds drag-and-drop actions (not used).
+  static let dataDeviceManager = InterfaceVersion(name: "wl_data_device_manager", minimum: 1, implemented: 3)
+  static let primarySelection = InterfaceVersion(
+    name: "zwp_primary_selection_device_manager_v1", minimum: 1, implemented: 1)
   static let viewporter = InterfaceVersion(name: "wp_viewporter", minimum: 1, implemented: 1)
   static let fractionalScale = InterfaceVersion(
     name: "wp_fractional_scale_manager_v1", minimum: 1, implemented: 1)

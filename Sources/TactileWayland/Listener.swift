@@ -38,4 +38,10 @@ struct ProxyKey: Hashable, Sendable {
   init(_ proxy: OpaquePointer) {
     bits = UInt(bitPattern: Int(bitPattern: proxy))
   }
+
+  /// The proxy again, for a new object that an event created (a `wl_data_offer`), once inside the
+  /// main-actor closure.
+  var proxy: OpaquePointer {
+    OpaquePointer(bitPattern: bits)!
+  }
 }

@@ -26,6 +26,10 @@ final class Seat {
   private(set) var keyboard: KeyboardDevice?
   /// Text input for on-screen keyboards, when the compositor offers it.
   private(set) var textInput: TextInputBridge?
+  /// The clipboard's data device, when the compositor offers `wl_data_device_manager`.
+  private var clipboardDevice: SelectionDevice?
+  /// The primary selection's device, when the compositor offers it.
+  private var primaryDevice: SelectionDevice?
 
   init(globalName: UInt32, proxy: OpaquePointer, version: UInt32, display: WaylandDisplay) {
     self.globalName = globalName
@@ -34,16 +38,29 @@ final class Seat {
     self.display = display
     wl_seat_add_listener(proxy, Self.listener, listenerData(self))
     textInput = display.textInputManager.map { TextInputBridge(manager: $0, seat: self) }
+    clipboardDevice = display.selectionManager(.clipboard).map {
+      SelectionDevice(kind: .clipboard, manager: $0, seat: proxy, connection: display.connection)
+    }
+    primaryDevice = display.selectionManager(.primary).map {
+      SelectionDevice(kind: .primary, manager: $0, seat: proxy, connection: display.connection)
+    }
   }
 
   /// Releases the devices without finishing them: the seat goes away with its display (or its global),
   /// and windows get no more input from it.
   isolated deinit {
+    clipboardDevice = nil
+    primaryDevice = nil
     textInput = nil
     touch = nil
     pointer = nil
     keyboard = nil
     if version >= 5 { wl_seat_release(proxy) } else { wl_seat_destroy(proxy) }
+  }
+
+  /// The seat's device for the clipboard or the primary selection, if the compositor offers it.
+  func selectionDevice(_ kind: SelectionKind) -> SelectionDevice? {
+    kind == .clipboard ? clipboardDevice : primaryDevice
   }
 
   /// The seat's number in core touch ids.

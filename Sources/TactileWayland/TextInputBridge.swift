@@ -66,10 +66,8 @@ final class TextInputBridge {
 
   private func sendState(of input: any TextInput, in window: Window) {
     guard let field = input as? TextField else { return }
-    let text = field.text
-    let offset = { (characters: Int) in Int32(text.prefix(characters).utf8.count) }
-    zwp_text_input_v3_set_surrounding_text(
-      proxy, text, offset(field.selectedRange.upperBound), offset(field.selectedRange.lowerBound))
+    let surrounding = Self.surroundingText(field.text, selection: field.selectedRange)
+    zwp_text_input_v3_set_surrounding_text(proxy, surrounding.text, surrounding.cursor, surrounding.anchor)
     // The rectangle is in surface coordinates: the window's, moved by a client-side frame.
     let insets = focus.flatMap(seat.display.waylandWindow)?.frameInsets ?? .zero
     let frame = field.convert(field.bounds, to: window).offsetBy(dx: insets.left, dy: insets.top)
@@ -77,6 +75,44 @@ final class TextInputBridge {
     zwp_text_input_v3_set_cursor_rectangle(
       proxy, Self.clamped(frame.minX), Self.clamped(frame.minY), Self.clamped(frame.width),
       Self.clamped(frame.height))
+  }
+
+  /// The protocol's limit on surrounding text: a Wayland message holds at most 4096 bytes.
+  static let surroundingLimit = 4000
+
+  /// The surrounding text for `set_surrounding_text`: all of `text` when it fits in
+  /// ``surroundingLimit`` bytes, else the whole characters around the selection that fit (a selection
+  /// too long to fit is sent as a caret at its end), with the cursor (selection end) and anchor
+  /// (selection start) as UTF-8 byte offsets into it.
+  ///
+  /// - Complexity: O(n) in the characters of `text`.
+  static func surroundingText(
+    _ text: String, selection: Range<Int>
+  ) -> (text: String, cursor: Int32, anchor: Int32) {
+    let characters = Array(text)
+    let bytes = { (range: Range<Int>) in characters[range].reduce(0) { $0 + $1.utf8.count } }
+    var selection = selection.clamped(to: 0..<characters.count)
+    if bytes(selection) > surroundingLimit { selection = selection.upperBound..<selection.upperBound }
+    var window = selection
+    var size = bytes(window)
+    var grew = true
+    while grew {
+      grew = false
+      if window.lowerBound > 0, size + characters[window.lowerBound - 1].utf8.count <= surroundingLimit {
+        size += characters[window.lowerBound - 1].utf8.count
+        window = (window.lowerBound - 1)..<window.upperBound
+        grew = true
+      }
+      if window.upperBound < characters.count,
+        size + characters[window.upperBound].utf8.count <= surroundingLimit
+      {
+        size += characters[window.upperBound].utf8.count
+        window = window.lowerBound..<(window.upperBound + 1)
+        grew = true
+      }
+    }
+    let offset = { (end: Int) in Int32(bytes(window.lowerBound..<end)) }
+    return (String(characters[window]), offset(selection.upperBound), offset(selection.lowerBound))
   }
 
   private static func clamped(_ value: Double) -> Int32 {

@@ -8,7 +8,9 @@ import Tactile
 ///
 /// Required: `wl_compositor` (≥ 4), `wl_shm`, `xdg_wm_base`. Optional, used when offered: `wp_viewporter`
 /// with `wp_fractional_scale_manager_v1` (fractional scale), `zxdg_decoration_manager_v1` (server-side
-/// decorations), `wl_output`s and `wl_seat`s, which may come and go at any time. Each is bound at
+/// decorations), `zwp_pointer_gestures_v1`, `zwp_text_input_manager_v3`, `wl_data_device_manager` and
+/// `zwp_primary_selection_device_manager_v1` (``clipboard``, ``primarySelection``), `wl_output`s and
+/// `wl_seat`s, which may come and go at any time. Each is bound at
 /// `min(advertised, implemented)` (``InterfaceVersion``).
 @MainActor
 public final class WaylandDisplay {
@@ -26,6 +28,17 @@ public final class WaylandDisplay {
   let pointerGestures: OpaquePointer?
   /// `zwp_text_input_manager_v3`, when offered (on-screen keyboards and input methods).
   let textInputManager: OpaquePointer?
+  /// `wl_data_device_manager`, when offered (the clipboard).
+  private let dataDeviceManager: OpaquePointer?
+  /// `zwp_primary_selection_device_manager_v1`, when offered (the primary selection).
+  private let primarySelectionManager: OpaquePointer?
+  /// The system clipboard, for ``Tactile/Application/pasteboard`` (``runWindowApp(name:title:appID:size:environment:build:)``
+  /// connects it). Without a data device manager it keeps the text inside the app.
+  public private(set) lazy var clipboard = SystemPasteboard(kind: .clipboard, display: self)
+  /// The primary selection, for ``Tactile/Application/primarySelection``; `nil` when the compositor
+  /// offers none.
+  public private(set) lazy var primarySelection: SystemPasteboard? =
+    primarySelectionManager == nil ? nil : SystemPasteboard(kind: .primary, display: self)
   private(set) var outputs: [UInt32: Output] = [:]
   private(set) var seats: [UInt32: Seat] = [:]
   private var windows: [ProxyKey: WeakWindow] = [:]
@@ -73,6 +86,10 @@ public final class WaylandDisplay {
       registry, .pointerGestures, tactile_iface_zwp_pointer_gestures_v1())
     textInputManager = Self.bindOptional(
       registry, .textInput, tactile_iface_zwp_text_input_manager_v3())
+    dataDeviceManager = Self.bindOptional(
+      registry, .dataDeviceManager, tactile_iface_wl_data_device_manager())
+    primarySelectionManager = Self.bindOptional(
+      registry, .primarySelection, tactile_iface_zwp_primary_selection_device_manager_v1())
     xdg_wm_base_add_listener(wmBase, Self.wmBaseListener, nil)
     registry.onAdded = { [unowned self] in self.globalAdded($0) }
     registry.onRemoved = { [unowned self] in self.globalRemoved($0) }
@@ -91,6 +108,10 @@ public final class WaylandDisplay {
     registry.onRemoved = nil
     outputs.removeAll()
     seats.removeAll()
+    if let primarySelectionManager {
+      zwp_primary_selection_device_manager_v1_destroy(primarySelectionManager)
+    }
+    if let dataDeviceManager { wl_data_device_manager_destroy(dataDeviceManager) }
     if let decorationManager { zxdg_decoration_manager_v1_destroy(decorationManager) }
     if let textInputManager { zwp_text_input_manager_v3_destroy(textInputManager) }
     if let pointerGestures {
@@ -149,6 +170,17 @@ public final class WaylandDisplay {
       if let serial = seat.pressSerial(ofPoint: id) { return (seat.proxy, serial) }
     }
     return nil
+  }
+
+  /// The manager of `kind`'s selection devices and sources, when the compositor offers it.
+  func selectionManager(_ kind: SelectionKind) -> OpaquePointer? {
+    kind == .clipboard ? dataDeviceManager : primarySelectionManager
+  }
+
+  /// The seat whose latest input event (key, button or touch) is the most recent of all seats, else the
+  /// first seat: where the selections are set and read. Serials come from one display-wide counter.
+  var inputSeat: Seat? {
+    seats.values.max { ($0.latestSerial, $1.globalName) < ($1.latestSerial, $0.globalName) }
   }
 
   func reportInputError(_ error: any Error) {

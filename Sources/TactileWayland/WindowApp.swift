@@ -4,7 +4,9 @@ import TactileGeometry
 
 /// Runs a one-window app on the compositor named by `WAYLAND_DISPLAY`: the whole `main` of a small app.
 ///
-/// It connects, makes an ``Application`` whose clock is the display's event loop, makes a window of
+/// It connects, makes an ``Application`` whose clock is the display's event loop and whose pasteboard
+/// and primary selection are the compositor's (``WaylandDisplay/clipboard``,
+/// ``WaylandDisplay/primarySelection``), makes a window of
 /// `size`, lets `build` fill it, shows it (keeping its ``HostedWindow`` alive for as long as it runs) and
 /// runs the event loop until the window is closed.
 ///
@@ -27,6 +29,8 @@ public func runWindowApp(
   do {
     let display = try WaylandDisplay(environment: environment)
     let application = Application(scheduler: display.loop)
+    application.pasteboard = display.clipboard
+    application.primarySelection = display.primarySelection
     let window = Window(frame: Rect(origin: .zero, size: size), application: application)
     try build(window)
     let host = HostedWindow(

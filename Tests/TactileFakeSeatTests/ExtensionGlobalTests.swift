@@ -139,20 +139,6 @@ import Testing
       ])
   }
 
-  @Test func dataDevicesAndSourcesCanBeCreated() throws {
-    let compositor = try FakeCompositor()
-    let client = try WireClient(compositor)
-    let seat = client.bindSeat()
-    let manager = client.bind("wl_data_device_manager", tactile_iface_wl_data_device_manager(), version: 3)
-    let device = wl_data_device_manager_get_data_device(manager, seat)
-    let source = wl_data_device_manager_create_data_source(manager)
-    wl_data_source_offer(source, "text/plain")
-    wl_data_device_set_selection(device, source, 0)
-    client.roundtrip()
-    #expect(client.protocolError == nil)
-    #expect(compositor.finish().isClean)
-  }
-
   @Test func aSubsurfaceIsCompositedAboveItsParentAtItsPosition() throws {
     let compositor = try FakeCompositor()
     let client = try WireClient(compositor)

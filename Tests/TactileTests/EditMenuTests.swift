@@ -14,11 +14,13 @@ extension Action {
   private struct Setup {
     let app = TestApplication()
     let field = TextField(frame: Rect(x: 20, y: 300, width: 300, height: 40))
+    let pasteboard = MemoryPasteboard()
 
     init(text: String = "hello world", clipboard: String? = nil) {
       app.rootView.addSubview(field)
       field.text = text
-      app.application.pasteboard.string = clipboard
+      pasteboard.string = clipboard
+      app.application.pasteboard = pasteboard
     }
 
     /// Shows the field's menu (the long press's single call) and returns the commands' titles.
@@ -64,7 +66,7 @@ extension Action {
   @Test func pasteIsShownOnlyWhenTheClipboardHasText() {
     let setup = Setup(clipboard: "pasted")
     #expect(setup.titles() == ["Paste", "Select All"])
-    setup.app.application.pasteboard.string = nil
+    setup.pasteboard.string = nil
     #expect(setup.titles() == ["Select All"])
   }
 
@@ -94,7 +96,7 @@ extension Action {
     setup.field.select(6..<11)
     let popup = setup.present()!
     setup.choose("Cut", in: popup)
-    #expect(setup.app.application.pasteboard.string == "world")
+    #expect(setup.pasteboard.string == "world")
     #expect(setup.field.text == "hello ")
     #expect(setup.app.window.presentedPopup == nil)
   }

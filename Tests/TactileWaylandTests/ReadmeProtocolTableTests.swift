@@ -11,8 +11,8 @@ import Testing
         .deletingLastPathComponent().appending(path: "README.md"),
       encoding: .utf8)
     let bound: [InterfaceVersion] = [
-      .compositor, .shm, .wmBase, .output, .seat, .pointerGestures, .textInput, .viewporter, .fractionalScale,
-      .decoration,
+      .compositor, .shm, .wmBase, .output, .seat, .pointerGestures, .textInput, .dataDeviceManager,
+      .primarySelection, .viewporter, .fractionalScale, .decoration,
     ]
     for version in bound {
       #expect(readme.contains("| `\(version.name)` | \(version.minimum) | \(version.implemented) |"))

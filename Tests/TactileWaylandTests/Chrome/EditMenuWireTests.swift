@@ -23,7 +23,8 @@ import Testing
     field.borderColor = Color(white: 0.7)
     field.text = "Hello, Tactile"
     app.window.addSubview(field)
-    app.application.pasteboard.string = "clipboard"
+    let pasteboard = MemoryPasteboard(string: "clipboard")
+    app.application.pasteboard = pasteboard
     field.becomeFirstResponder()
     field.select(7..<14)
     let serial = try app.compositor.touchDown(id: 1, at: app.at(200, 110))
@@ -47,7 +48,7 @@ import Testing
     app.compositor.touchFrame()
     try app.sync()
     try app.sync()
-    #expect(app.application.pasteboard.string == "Tactile")
+    #expect(pasteboard.string == "Tactile")
     #expect(app.host.popupHost == nil)
   }
 }

@@ -9,7 +9,8 @@ import Testing
 /// A Tactile app in a hosted window on the in-process fake compositor, over a socket pair on one
 /// thread: the compositor injects, ``sync()`` carries the events across, the app's state is checked.
 ///
-/// The app's clock is a ``ManualScheduler`` (key repeat reads it), so no test sleeps.
+/// The app's clock is a ``ManualScheduler`` (key repeat reads it), so no test sleeps. Its pasteboard and
+/// primary selection are the compositor's, as in `runWindowApp`.
 @MainActor final class SeatHarness {
   let compositor: FakeCompositor
   let display: WaylandDisplay
@@ -27,29 +28,36 @@ import Testing
   ///     ``TactileFakeSeat/FakeCompositor/Configuration/decorationMode`` the window draws its frame.
   ///   - size: The window's logical size (the fake compositor lets the app choose); a client-side frame
   ///     makes the surface larger.
+  ///   - sharedCompositor: The compositor of another harness, to run a second client beside it
+  ///     (`configuration` is then unused).
   /// - Throws: A fake-seat or Wayland error when the window cannot be shown.
   init(
     configuration: FakeCompositor.Configuration = FakeCompositor.Configuration(),
-    size: Size = Size(width: 200, height: 100)
+    size: Size = Size(width: 200, height: 100), sharedCompositor: FakeCompositor? = nil
   ) throws {
-    let compositor = try FakeCompositor(configuration: configuration)
+    let compositor = try sharedCompositor ?? FakeCompositor(configuration: configuration)
     let connection = try WaylandConnection(fileDescriptor: compositor.connectClient())
     let loop = try EventLoop(connection: connection)
     loop.watch(fileDescriptor: compositor.eventLoopFileDescriptor) { compositor.pump() }
     self.compositor = compositor
     display = try WaylandDisplay(connection: connection, loop: loop)
     application = Application(scheduler: scheduler)
+    application.pasteboard = display.clipboard
+    application.primarySelection = display.primarySelection
     window = Window(frame: Rect(origin: .zero, size: size), application: application)
     host = HostedWindow(
       window: window, display: display,
       options: .init(title: "seat", appID: "dev.tactile.seat", preferredSize: size))
     display.onInputError = { [unowned self] in self.inputErrors.append($0) }
     #expect(try run(display) { host.framesDrawn >= 1 && !host.surface.pacer.waitingForFrame })
+    ownSurfaceID = compositor.windows.map(\.id).max()
   }
+
+  private var ownSurfaceID: Int?
 
   /// The compositor's id of the window's surface.
   var surfaceID: Int {
-    get throws { try #require(compositor.windows.first).id }
+    get throws { try #require(ownSurfaceID) }
   }
 
   /// A position on the window's surface.

@@ -58,3 +58,29 @@ import Testing
     #expect(field.text == "")
   }
 }
+
+/// `set_surrounding_text` stays within the protocol's 4000 bytes, whatever the field holds.
+@MainActor @Suite struct SurroundingTextTests {
+  @Test func shortTextIsSentWholeWithByteOffsets() {
+    let sent = TextInputBridge.surroundingText("naïve text", selection: 3..<5)
+    #expect(sent.text == "naïve text")
+    #expect(sent.anchor == 4)
+    #expect(sent.cursor == 6)
+  }
+
+  @Test func longTextIsCutAroundTheSelectionToTheLimit() {
+    let text = String(repeating: "é", count: 3000) + "[caret]" + String(repeating: "x", count: 5000)
+    let sent = TextInputBridge.surroundingText(text, selection: 3001..<3006)
+    #expect(sent.text.utf8.count <= TextInputBridge.surroundingLimit)
+    #expect(sent.text.contains("[caret]"))
+    let bytes = Array(sent.text.utf8)
+    #expect(String(decoding: bytes[Int(sent.anchor)..<Int(sent.cursor)], as: UTF8.self) == "caret")
+  }
+
+  @Test func aSelectionLongerThanTheLimitIsSentAsACaretAtItsEnd() {
+    let text = String(repeating: "a", count: 10_000)
+    let sent = TextInputBridge.surroundingText(text, selection: 0..<9_000)
+    #expect(sent.text.utf8.count == TextInputBridge.surroundingLimit)
+    #expect(sent.cursor == sent.anchor)
+  }
+}

@@ -1,0 +1,129 @@
+import Glibc
+import Tactile
+
+/// Selection data moving through a pipe on the event loop, never blocking it: the owner of a selection
+/// writes into the pipe a reader passed through the compositor.
+///
+/// Both ends are made non-blocking and driven by ``EventLoop`` watches, so a slow or stuck peer stalls
+/// only its own transfer. Each transfer owns its fd and closes it exactly once when it ends.
+enum PipeTransfer {
+  /// Makes `fd` non-blocking and close-on-exec.
+  static func prepare(_ fd: Int32) {
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+  }
+
+  /// Writing to a pipe whose reader has gone raises `SIGPIPE`, which would end the process: the
+  /// platform ignores it (process-wide, once) and sees `EPIPE` instead.
+  static let ignoreBrokenPipes: Void = {
+    signal(SIGPIPE, SIG_IGN)
+  }()
+}
+
+/// Writes `bytes` into a pipe (a selection source's answer to `send`) without blocking the loop: what
+/// the pipe takes now is written at once, the rest whenever it becomes writable again.
+///
+/// The transfer ends — and the fd is closed — when every byte is written or the reader has gone
+/// (`EPIPE` or another error). It keeps itself alive through its watch until then.
+@MainActor
+final class PipeWriter {
+  private let fd: Int32
+  private let bytes: [UInt8]
+  private var written = 0
+  private var watch: TimerToken?
+
+  /// Starts writing `bytes` to `fd`, which the writer now owns.
+  ///
+  /// - Parameters:
+  ///   - fd: The pipe's write end.
+  ///   - bytes: What to write.
+  ///   - loop: The loop whose turns continue the transfer.
+  init(fd: Int32, bytes: [UInt8], loop: EventLoop) {
+    self.fd = fd
+    self.bytes = bytes
+    PipeTransfer.ignoreBrokenPipes
+    PipeTransfer.prepare(fd)
+    if writeSome() {
+      close(fd)
+    } else {
+      watch = loop.watch(writable: fd) { [self] in
+        if writeSome() { finish() }
+      }
+    }
+  }
+
+  /// Writes until done or the pipe is full.
+  ///
+  /// - Returns: Whether the transfer is over (all written, or failed).
+  private func writeSome() -> Bool {
+    while written < bytes.count {
+      let result = bytes.withUnsafeBufferPointer { buffer in
+        write(fd, buffer.baseAddress! + written, buffer.count - written)
+      }
+      if result > 0 {
+        written += result
+      } else if result < 0, errno == EINTR {
+        continue
+      } else {
+        return !(result < 0 && errno == EAGAIN)
+      }
+    }
+    return true
+  }
+
+  private func finish() {
+    watch?.cancel()
+    watch = nil
+    close(fd)
+  }
+}
+
+/// Reads a pipe to its end (a selection offer's data after `receive`) without blocking the loop, then
+/// calls back once with the bytes, or with `nil` if reading failed or the data passed ``limit``.
+@MainActor
+final class PipeReader {
+  /// The most a selection may hold (bytes); more is treated as a failed read.
+  static let limit = 64 << 20
+  private let fd: Int32
+  private var bytes: [UInt8] = []
+  private var watch: TimerToken?
+  private let completion: @MainActor ([UInt8]?) -> Void
+
+  /// Starts reading `fd`, which the reader now owns.
+  ///
+  /// - Parameters:
+  ///   - fd: The pipe's read end.
+  ///   - loop: The loop whose turns read it.
+  ///   - completion: Called once, on a later loop turn.
+  init(fd: Int32, loop: EventLoop, completion: @escaping @MainActor ([UInt8]?) -> Void) {
+    self.fd = fd
+    self.completion = completion
+    PipeTransfer.prepare(fd)
+    watch = loop.watch(fileDescriptor: fd) { [self] in readSome() }
+  }
+
+  private func readSome() {
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let result = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if result > 0 {
+        bytes += chunk[0..<result]
+        if bytes.count > Self.limit { return finish(nil) }
+      } else if result == 0 {
+        return finish(bytes)
+      } else if errno == EINTR {
+        continue
+      } else {
+        if errno == EAGAIN { return }
+        return finish(nil)
+      }
+    }
+  }
+
+  private func finish(_ result: [UInt8]?) {
+    watch?.cancel()
+    watch = nil
+    close(fd)
+    completion(result)
+  }
+}

@@ -1,0 +1,78 @@
+import CWaylandClient
+import CWaylandProtocols
+import Glibc
+
+/// Text this client put on a selection: a `wl_data_source` or a `zwp_primary_selection_source_v1`
+/// offering it as ``SelectionKind/offeredTypes``.
+///
+/// Each `send` writes the text into the given fd through a ``PipeWriter`` (never blocking the loop);
+/// a request for a type it did not offer gets the fd closed. `cancelled` (another client took the
+/// selection) calls ``onCancelled``; the owner then drops the source, which destroys the proxy.
+@MainActor
+final class SelectionSource {
+  let kind: SelectionKind
+  let proxy: OpaquePointer
+  let text: String
+  private let display: WaylandDisplay
+  /// Keeps the `wl_display` alive until the proxy is destroyed.
+  private let connection: WaylandConnection
+  /// Called once if the compositor cancels the source.
+  var onCancelled: @MainActor () -> Void = {}
+
+  /// Creates the source from `manager` (of `kind`) and offers the text types.
+  init(kind: SelectionKind, manager: OpaquePointer, text: String, display: WaylandDisplay) {
+    self.kind = kind
+    self.text = text
+    self.display = display
+    connection = display.connection
+    switch kind {
+    case .clipboard:
+      proxy = wl_data_device_manager_create_data_source(manager)
+      wl_data_source_add_listener(proxy, Self.dataSourceListener, listenerData(self))
+      for type in SelectionKind.offeredTypes { wl_data_source_offer(proxy, type) }
+    case .primary:
+      proxy = zwp_primary_selection_device_manager_v1_create_source(manager)
+      zwp_primary_selection_source_v1_add_listener(proxy, Self.primarySourceListener, listenerData(self))
+      for type in SelectionKind.offeredTypes { zwp_primary_selection_source_v1_offer(proxy, type) }
+    }
+  }
+
+  isolated deinit {
+    switch kind {
+    case .clipboard: wl_data_source_destroy(proxy)
+    case .primary: zwp_primary_selection_source_v1_destroy(proxy)
+    }
+  }
+
+  private func send(_ mimeType: String, fd: Int32) {
+    guard SelectionKind.offeredTypes.contains(mimeType) else {
+      close(fd)
+      return
+    }
+    _ = PipeWriter(fd: fd, bytes: Array(text.utf8), loop: display.loop)
+  }
+
+  private static let dataSourceListener = permanentListener(
+    wl_data_source_listener(
+      target: { _, _, _ in },
+      send: { data, _, type, fd in
+        let type = type.map { String(cString: $0) } ?? ""
+        withListenerTarget(data, SelectionSource.self) { $0.send(type, fd: fd) }
+      },
+      cancelled: { data, _ in
+        withListenerTarget(data, SelectionSource.self) { $0.onCancelled() }
+      },
+      dnd_drop_performed: { _, _ in },
+      dnd_finished: { _, _ in },
+      action: { _, _, _ in }))
+
+  private static let primarySourceListener = permanentListener(
+    zwp_primary_selection_source_v1_listener(
+      send: { data, _, type, fd in
+        let type = type.map { String(cString: $0) } ?? ""
+        withListenerTarget(data, SelectionSource.self) { $0.send(type, fd: fd) }
+      },
+      cancelled: { data, _ in
+        withListenerTarget(data, SelectionSource.self) { $0.onCancelled() }
+      }))
+}
