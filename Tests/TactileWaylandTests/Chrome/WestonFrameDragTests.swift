@@ -52,14 +52,9 @@ struct WestonFrameDragTests {
 
   @Test(arguments: [Device.pointer, .finger])
   func draggingTheTitleBarMovesTheWindowOnWeston(with device: Device) async throws {
-    let build = FileManager.default.temporaryDirectory.appending(path: "tactile-weston-frame-\(UUID())")
-    try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: build) }
-    let module = try WestonInput.build(into: build.path)
-    let inputSocket = build.appending(path: "input").path
-    let weston = try await Weston(modules: [module], extraEnvironment: ["TACTILE_WESTON_INPUT": inputSocket])
-    defer { weston.stop() }
-    let input = try await WestonInput(path: inputSocket)
+    let rig = try await WestonWithInput()
+    defer { rig.stop() }
+    let (weston, input) = (rig.weston, rig.input)
 
     let display = try WaylandDisplay(environment: weston.environment)
     let application = Application(scheduler: display.loop)
