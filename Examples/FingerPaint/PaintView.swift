@@ -117,9 +117,11 @@ struct Stroke {
       width: abs(end.x - start.x) + 2 * margin, height: abs(end.y - start.y) + 2 * margin)
   }
 
-  /// The contact's diameter when known (clamped to 2…60 points), else ``defaultWidth``.
+  /// The contact's diameter when the platform measured it (clamped to 2…60 points), else
+  /// ``defaultWidth`` (an unmeasured radius is nominal: its tolerance is as large as itself).
   private func width(of touch: Touch) -> Double {
-    guard let radius = touch.majorRadius, radius > 0 else { return defaultWidth }
+    let radius = touch.majorRadius
+    guard radius > 0, touch.majorRadiusTolerance < radius else { return defaultWidth }
     return min(60, max(2, radius * 2))
   }
 }

@@ -44,6 +44,9 @@ public struct InteractionSettings: Sendable, Hashable {
   /// How long, in seconds, a ``ScrollView`` with ``ScrollView/delaysContentTouches`` holds a content
   /// view's `touchesBegan` while it waits to see whether the touch scrolls.
   public var contentTouchDelay: Double
+  /// The contact radius, in points, a touch reports when the platform measures no contact shape
+  /// (``Touch/majorRadius``): about a fingertip for fingers, zero for a pointer, which touches a point.
+  public var nominalContactRadius: Double
 
   /// Creates settings from every value (units as documented on each property).
   public init(
@@ -51,7 +54,7 @@ public struct InteractionSettings: Sendable, Hashable {
     tapSlop: Double, longPressDuration: Double, longPressAllowableMovement: Double,
     panThreshold: Double, swipeMinimumDistance: Double, swipeMinimumSpeed: Double,
     pinchThreshold: Double, rotationThreshold: Double, edgeWidth: Double,
-    velocitySampleWindow: Double, contentTouchDelay: Double
+    velocitySampleWindow: Double, contentTouchDelay: Double, nominalContactRadius: Double
   ) {
     self.multipleTapInterval = multipleTapInterval
     self.multipleTapDistance = multipleTapDistance
@@ -67,6 +70,7 @@ public struct InteractionSettings: Sendable, Hashable {
     self.edgeWidth = edgeWidth
     self.velocitySampleWindow = velocitySampleWindow
     self.contentTouchDelay = contentTouchDelay
+    self.nominalContactRadius = nominalContactRadius
   }
 
   /// Values for fingers on a touch screen.
@@ -75,7 +79,7 @@ public struct InteractionSettings: Sendable, Hashable {
     tapSlop: 10, longPressDuration: 0.5, longPressAllowableMovement: 10,
     panThreshold: 10, swipeMinimumDistance: 50, swipeMinimumSpeed: 200,
     pinchThreshold: 8, rotationThreshold: 0.1, edgeWidth: 20,
-    velocitySampleWindow: 0.1, contentTouchDelay: 0.15)
+    velocitySampleWindow: 0.1, contentTouchDelay: 0.15, nominalContactRadius: 10)
 
   /// Values for a mouse or touchpad pointer: a pointer is precise, so a control stops counting the
   /// pointer as inside once it leaves the bounds by more than a few points, and movement thresholds are
@@ -85,7 +89,7 @@ public struct InteractionSettings: Sendable, Hashable {
     tapSlop: 4, longPressDuration: 0.5, longPressAllowableMovement: 4,
     panThreshold: 3, swipeMinimumDistance: 30, swipeMinimumSpeed: 200,
     pinchThreshold: 4, rotationThreshold: 0.05, edgeWidth: 8,
-    velocitySampleWindow: 0.1, contentTouchDelay: 0.15)
+    velocitySampleWindow: 0.1, contentTouchDelay: 0.15, nominalContactRadius: 0)
 
   /// The settings for touches of `type`.
   public static func forTouch(_ type: Touch.TouchType) -> InteractionSettings {

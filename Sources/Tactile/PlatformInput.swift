@@ -28,14 +28,20 @@ public struct TouchPoint: Sendable, Hashable {
   /// Seconds on the platform's monotonic input clock.
   public var timestamp: Double
   public var type: Touch.TouchType
-  /// Contact radius in points, when known.
+  /// Half the contact ellipse's major axis, in points, when the platform measures it.
   public var majorRadius: Double?
+  /// Half the contact ellipse's minor axis, in points, when the platform measures it (taken equal to
+  /// ``majorRadius`` when only that is given).
+  public var minorRadius: Double?
+  /// The contact ellipse's orientation when the platform measures it: the angle in radians from the
+  /// window's vertical axis to the major axis, clockwise positive (``Touch/orientation``).
+  public var orientation: Double?
   /// Pressure (1 = an average touch), when known.
   public var force: Double?
 
   public init(
     id: Int, phase: Phase, location: Point, timestamp: Double, type: Touch.TouchType = .direct,
-    majorRadius: Double? = nil, force: Double? = nil
+    majorRadius: Double? = nil, minorRadius: Double? = nil, orientation: Double? = nil, force: Double? = nil
   ) {
     self.id = id
     self.phase = phase
@@ -43,6 +49,8 @@ public struct TouchPoint: Sendable, Hashable {
     self.timestamp = timestamp
     self.type = type
     self.majorRadius = majorRadius
+    self.minorRadius = minorRadius
+    self.orientation = orientation
     self.force = force
   }
 }

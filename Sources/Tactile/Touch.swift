@@ -51,8 +51,25 @@ public final class Touch: Hashable {
   public internal(set) var tapCount: Int
   /// What produced the touch.
   public let type: TouchType
-  /// The radius of the contact in points, when the platform reports it.
-  public internal(set) var majorRadius: Double?
+  /// Half the major axis of the contact ellipse, in points, like UIKit's `majorRadius`.
+  ///
+  /// From the platform's measurement when it reports one (`wl_touch.shape`, in surface units, which are
+  /// the window's points at any buffer or fractional scale). Until then it is the nominal
+  /// ``InteractionSettings/nominalContactRadius`` of the touch's type — about a fingertip for a finger,
+  /// 0 for a pointer — and ``majorRadiusTolerance`` says so.
+  public internal(set) var majorRadius: Double
+  /// How far, in points, ``majorRadius`` may be from the true radius, like UIKit's
+  /// `majorRadiusTolerance`: 0 once the platform measured the contact (Wayland states no accuracy), the
+  /// nominal radius itself while it has not (the contact may be anything from a point to twice the
+  /// nominal size).
+  public internal(set) var majorRadiusTolerance: Double
+  /// Half the minor axis of the contact ellipse, in points; equal to ``majorRadius`` for a round or
+  /// unmeasured contact.
+  public internal(set) var minorRadius: Double
+  /// The contact ellipse's orientation: the angle in radians from the window's vertical axis (pointing
+  /// down) to the major axis, clockwise positive (`wl_touch.orientation`, which gives degrees). 0 when
+  /// the platform reports none.
+  public internal(set) var orientation: Double
   /// The pressure, 0 to 1 where 1 is an average touch, when the platform reports it.
   public internal(set) var force: Double?
   /// The view found by the hit test when the touch began; fixed for the touch's life.
@@ -81,6 +98,23 @@ public final class Touch: Hashable {
     self.type = type
     self.tapCount = tapCount
     self.phase = .began
+    let nominal = InteractionSettings.forTouch(type).nominalContactRadius
+    majorRadius = nominal
+    majorRadiusTolerance = nominal
+    minorRadius = nominal
+    orientation = 0
+  }
+
+  /// Takes the contact shape the platform measured, where it says anything (non-finite or negative
+  /// radii and non-finite angles are ignored).
+  func updateContact(from point: TouchPoint) {
+    if let major = point.majorRadius, major.isFinite, major >= 0 {
+      majorRadius = major
+      majorRadiusTolerance = 0
+      minorRadius = major
+    }
+    if let minor = point.minorRadius, minor.isFinite, minor >= 0 { minorRadius = minor }
+    if let angle = point.orientation, angle.isFinite { orientation = angle }
   }
 
   /// The touch's location in `view`'s coordinates (`nil`: the window's).

@@ -76,7 +76,7 @@ extension Window {
       window: self, view: view, location: point.location, timestamp: point.timestamp, type: point.type,
       tapCount: touchTracker.tapCount(
         at: point.location, timestamp: point.timestamp, view: view, type: point.type))
-    touch.majorRadius = point.majorRadius
+    touch.updateContact(from: point)
     touch.force = point.force
     gestureCoordinator.attach(touch, hitView: hit)
     return touch
@@ -96,7 +96,7 @@ extension Window {
     touch.previousLocationInWindow = touch.locationInWindow
     if point.location.isFinite { touch.locationInWindow = point.location }
     touch.timestamp = max(touch.timestamp, point.timestamp)
-    if let radius = point.majorRadius { touch.majorRadius = radius }
+    touch.updateContact(from: point)
     if let force = point.force { touch.force = force }
   }
 

@@ -142,16 +142,16 @@ final class TouchDevice {
         let minor = wl_fixed_to_double(minor)
         withListenerTarget(data, TouchDevice.self) {
           InputRecorder.shared?.record(.touchShape(id: id, major: major, minor: minor))
-          $0.assembler.shape(id: id, major: major, time: $0.lastTime)
+          $0.assembler.shape(id: id, major: major, minor: minor, time: $0.lastTime)
           $0.scheduleFlush()
         }
       },
       orientation: { data, _, id, orientation in
-        // The core's Touch has no orientation (UIKit's has none either: only azimuth for a stylus),
-        // so the event is recorded and not forwarded.
         let degrees = wl_fixed_to_double(orientation)
-        withListenerTarget(data, TouchDevice.self) { _ in
+        withListenerTarget(data, TouchDevice.self) {
           InputRecorder.shared?.record(.touchOrientation(id: id, degrees: degrees))
+          $0.assembler.orientation(id: id, degrees: degrees, time: $0.lastTime)
+          $0.scheduleFlush()
         }
       }))
 }

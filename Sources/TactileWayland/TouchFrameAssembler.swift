@@ -20,7 +20,9 @@ import TactileGeometry
 ///   nothing, and the next touch reuses the slot's id — found by the interop lane): the live points are
 ///   cancelled as by `cancel`, then the new point starts.
 /// - `shape` and `orientation` may come before or after `motion` in a frame; they update the point's
-///   contact size, delivered with the frame as a motion if the point did not move.
+///   contact ellipse (radii are half the axes `shape` gives; surface units are the window's points at
+///   any scale; the orientation's degrees become radians), delivered with the frame as a motion if the
+///   point did not move. Non-finite or negative axes and non-finite angles are ignored.
 ///
 /// Core ids are made unique across seats: see ``coreIdentifier(seat:kind:id:)``.
 struct TouchFrameAssembler {
@@ -34,6 +36,9 @@ struct TouchFrameAssembler {
     var surface: ProxyKey
     var location: Point
     var majorRadius: Double?
+    var minorRadius: Double?
+    /// Radians, clockwise from the surface's y axis.
+    var orientation: Double?
     /// Whether the core has seen its `down` (so a cancel must reach the core).
     var delivered = false
   }
@@ -60,10 +65,17 @@ struct TouchFrameAssembler {
     return stale
   }
 
+  /// A `motion`; one that follows the point's motion of this frame (made by `shape` or `orientation`
+  /// before it) updates that one, so a frame moves each point once.
   mutating func motion(id: Int32, location: Point, time: Double) {
     guard live[id] != nil else { return }
     live[id]?.location = location
-    append(id, .motion, time: time)
+    if let index = pending.lastIndex(where: { $0.id == id }), pending[index].point.phase == .motion {
+      pending[index].point.location = location
+      pending[index].point.timestamp = time
+    } else {
+      append(id, .motion, time: time)
+    }
   }
 
   mutating func up(id: Int32, time: Double) -> [Batch] {
@@ -73,12 +85,33 @@ struct TouchFrameAssembler {
     return live.isEmpty ? flush() : []
   }
 
-  /// `wl_touch.shape`: the contact's major axis in surface units (the radius is half of it).
-  mutating func shape(id: Int32, major: Double, time: Double) {
-    guard live[id] != nil, major.isFinite, major >= 0 else { return }
-    live[id]?.majorRadius = major / 2
+  /// `wl_touch.shape`: the contact ellipse's major and minor axes in surface units (the radii are half
+  /// of them).
+  mutating func shape(id: Int32, major: Double, minor: Double, time: Double) {
+    guard major.isFinite, major >= 0, minor.isFinite, minor >= 0 else { return }
+    updateContact(id, time: time) {
+      $0.majorRadius = major / 2
+      $0.minorRadius = minor / 2
+    }
+  }
+
+  /// `wl_touch.orientation`: the angle in degrees from the surface's y axis to the contact ellipse's
+  /// major axis, clockwise.
+  mutating func orientation(id: Int32, degrees: Double, time: Double) {
+    guard degrees.isFinite else { return }
+    updateContact(id, time: time) { $0.orientation = degrees * .pi / 180 }
+  }
+
+  /// Changes a live point's contact and shows the change in its pending event of this frame, or in a new
+  /// motion.
+  private mutating func updateContact(_ id: Int32, time: Double, _ change: (inout LivePoint) -> Void) {
+    guard var point = live[id] else { return }
+    change(&point)
+    live[id] = point
     if let index = pending.lastIndex(where: { $0.id == id }) {
-      pending[index].point.majorRadius = major / 2
+      pending[index].point.majorRadius = point.majorRadius
+      pending[index].point.minorRadius = point.minorRadius
+      pending[index].point.orientation = point.orientation
     } else {
       append(id, .motion, time: time)
     }
@@ -138,7 +171,7 @@ struct TouchFrameAssembler {
     guard let point = live[id] else { return }
     let value = TouchPoint(
       id: coreID(id), phase: phase, location: point.location, timestamp: time, type: .direct,
-      majorRadius: point.majorRadius)
+      majorRadius: point.majorRadius, minorRadius: point.minorRadius, orientation: point.orientation)
     pending.append((point.surface, id, value))
   }
 

@@ -293,15 +293,23 @@ private final class TouchKeeper: View {
 
 @MainActor
 @Suite struct TouchAttributeTests {
-  @Test func pointerTypeRadiusAndForceComeFromThePlatform() {
-    final class Keeper: View {
-      var touches: [Touch] = []
-      override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { self.touches += touches }
-      override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
-    }
+  /// Keeps every touch that began on it.
+  final class Keeper: View {
+    var touches: [Touch] = []
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { self.touches += touches }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+  }
+
+  /// An app whose window holds one 100-point ``Keeper`` at its origin.
+  private func keeperApp() -> (TestApplication, Keeper) {
     let app = TestApplication()
     let keeper = Keeper(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     app.rootView.addSubview(keeper)
+    return (app, keeper)
+  }
+
+  @Test func pointerTypeRadiusAndForceComeFromThePlatform() {
+    let (app, keeper) = keeperApp()
     app.window.deliver(touchFrame: [
       TouchPoint(
         id: 272, phase: .down, location: Point(x: 5, y: 5), timestamp: 3, type: .pointer, majorRadius: 4,
@@ -316,6 +324,32 @@ private final class TouchKeeper: View {
     #expect(touch.majorRadius == 4)
     #expect(touch.force == 0.8)
     #expect(touch.timestamp == 4)
+  }
+
+  @Test func aPointerTouchWithoutAShapeTouchesAPointExactly() {
+    let (app, keeper) = keeperApp()
+    app.window.deliver(touchFrame: [
+      TouchPoint(id: 1, phase: .down, location: Point(x: 5, y: 5), timestamp: 3, type: .pointer)
+    ])
+    let touch = keeper.touches[0]
+    #expect(
+      [touch.majorRadius, touch.minorRadius, touch.majorRadiusTolerance, touch.orientation] == [0, 0, 0, 0])
+  }
+
+  @Test func badContactValuesFromThePlatformAreIgnored() {
+    let (app, keeper) = keeperApp()
+    app.window.deliver(touchFrame: [
+      TouchPoint(
+        id: 1, phase: .down, location: Point(x: 5, y: 5), timestamp: 3, majorRadius: 8, minorRadius: 5,
+        orientation: 0.5)
+    ])
+    app.window.deliver(touchFrame: [
+      TouchPoint(
+        id: 1, phase: .motion, location: Point(x: 6, y: 5), timestamp: 4, majorRadius: -1,
+        minorRadius: .nan, orientation: .infinity)
+    ])
+    let touch = keeper.touches[0]
+    #expect([touch.majorRadius, touch.minorRadius, touch.orientation] == [8, 5, 0.5])
   }
 
   @Test func touchOutsideEveryViewIsBoundToNothingAndDeliveredNowhere() {

@@ -117,18 +117,72 @@ import Testing
     #expect(app.log.entries == ["view.began(1)"], "the far point hits nothing; the near one the view")
   }
 
-  @Test func theContactShapeSetsTheTouchRadius() throws {
+  /// The contact of every touch of each `touchesMoved`: major and minor radius, orientation, tolerance.
+  private func contacts(of view: ProbeView) -> () -> [[Double]] {
+    var seen: [[Double]] = []
+    view.onTouchesMoved = { touches in
+      seen += touches.map { [$0.majorRadius, $0.minorRadius, $0.orientation, $0.majorRadiusTolerance] }
+    }
+    return { seen }
+  }
+
+  @Test func theContactShapeAndOrientationReachTheTouchInPoints() throws {
     let app = try SeatHarness()
-    let view = app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100))
-    var radii: [Double?] = []
-    view.onTouchesMoved = { touches in radii += touches.map(\.majorRadius) }
+    let seen = contacts(of: app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100)))
     try app.compositor.touchDown(id: 1, at: app.at(10, 10))
     app.compositor.touchFrame()
     try app.compositor.touchShape(id: 1, major: 12, minor: 8)
     try app.compositor.touchOrientation(id: 1, degrees: 30)
     app.compositor.touchFrame()
     try app.sync()
-    #expect(radii == [6])
+    #expect(seen() == [[6, 4, Double.pi / 6, 0]], "radii are half the axes; degrees become radians")
+  }
+
+  @Test func theContactShapeAndOrientationUpdateEveryFrame() throws {
+    let app = try SeatHarness()
+    let seen = contacts(of: app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100)))
+    try app.compositor.touchDown(id: 1, at: app.at(10, 10))
+    try app.compositor.touchShape(id: 1, major: 20, minor: 10)
+    app.compositor.touchFrame()
+    try app.compositor.touchShape(id: 1, major: 30, minor: 16)
+    try app.compositor.touchMotion(id: 1, to: app.at(12, 10))
+    try app.compositor.touchOrientation(id: 1, degrees: -90)
+    app.compositor.touchFrame()
+    try app.compositor.touchMotion(id: 1, to: app.at(14, 10))
+    app.compositor.touchFrame()
+    try app.compositor.touchOrientation(id: 1, degrees: 45)
+    app.compositor.touchFrame()
+    try app.sync()
+    #expect(
+      seen() == [[15, 8, -Double.pi / 2, 0], [15, 8, -Double.pi / 2, 0], [15, 8, Double.pi / 4, 0]],
+      "a frame's shape and orientation go with its motion, before or after it; the last ones stay")
+  }
+
+  @Test func theContactShapeIsInPointsUnderFractionalScale() throws {
+    var configuration = FakeCompositor.Configuration()
+    configuration.fractionalScale = 180
+    let app = try SeatHarness(configuration: configuration)
+    #expect(try run(app.display) { app.host.surface.scale == .fractional(180) })
+    let seen = contacts(of: app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100)))
+    try app.compositor.touchDown(id: 1, at: app.at(10, 10))
+    app.compositor.touchFrame()
+    try app.compositor.touchShape(id: 1, major: 12, minor: 12)
+    app.compositor.touchFrame()
+    try app.sync()
+    #expect(seen() == [[6, 6, 0, 0]], "surface units are points: 12 across is a 6-point radius, not 9 or 4")
+  }
+
+  @Test func aTouchWithoutAShapeHasTheNominalFingerContact() throws {
+    let app = try SeatHarness()
+    let seen = contacts(of: app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100)))
+    try app.compositor.touchDown(id: 1, at: app.at(10, 10))
+    app.compositor.touchFrame()
+    try app.compositor.touchMotion(id: 1, to: app.at(12, 10))
+    app.compositor.touchFrame()
+    try app.sync()
+    let nominal = InteractionSettings.touch.nominalContactRadius
+    #expect(nominal > 0)
+    #expect(seen() == [[nominal, nominal, 0, nominal]], "nominal radius, tolerance as large as itself")
   }
 
   @Test func losingTheTouchCapabilityCancelsLivePoints() throws {

@@ -21,6 +21,32 @@ import Testing
     #expect(!assembler.hasPending)
   }
 
+  @Test func aShapeBeforeTheMotionOfItsFrameMakesOneMotionWithBoth() {
+    var assembler = TouchFrameAssembler(seat: 1)
+    assembler.down(id: 1, surface: surface, location: .zero, time: 0)
+    _ = assembler.flushPending()
+    assembler.shape(id: 1, major: 10, minor: 6, time: 1)
+    assembler.motion(id: 1, location: Point(x: 3, y: 4), time: 1)
+    assembler.orientation(id: 1, degrees: 90, time: 1)
+    let points = assembler.flushPending().flatMap(\.points)
+    #expect(points.count == 1)
+    #expect(points.first?.phase == .motion)
+    #expect(points.first?.location == Point(x: 3, y: 4))
+    #expect(points.first?.majorRadius == 5)
+    #expect(points.first?.minorRadius == 3)
+    #expect(points.first?.orientation == .pi / 2)
+  }
+
+  @Test func badShapesAndOrientationsAreIgnored() {
+    var assembler = TouchFrameAssembler(seat: 1)
+    assembler.down(id: 1, surface: surface, location: .zero, time: 0)
+    _ = assembler.flushPending()
+    assembler.shape(id: 1, major: -4, minor: 2, time: 1)
+    assembler.shape(id: 1, major: .infinity, minor: 2, time: 1)
+    assembler.orientation(id: 1, degrees: .nan, time: 1)
+    #expect(!assembler.hasPending)
+  }
+
   @Test func theLastUpFlushesButAnEarlierUpWaits() {
     var assembler = TouchFrameAssembler(seat: 1)
     assembler.down(id: 1, surface: surface, location: .zero, time: 0)
