@@ -43,11 +43,9 @@ extension TextField {
   }
 
   private func deleteForward() {
-    if selectedRange.isEmpty {
-      guard selectedRange.upperBound < text.count else { return }
-      select(selectedRange.lowerBound..<(selectedRange.lowerBound + 1))
-    }
-    replaceSelection(with: "")
+    guard selectedRange.isEmpty else { return replaceSelection(with: "") }
+    guard selectedRange.upperBound < text.count else { return }
+    replace(selectedRange.lowerBound..<(selectedRange.lowerBound + 1), with: "")
   }
 
   /// Moves the caret by `offset` characters. With `extending`, the selection grows or shrinks from its

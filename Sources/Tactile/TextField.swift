@@ -20,8 +20,12 @@ import TactileRaster
 ///   so they travel the responder chain from the first responder — this field handles them when it can
 ///   (cut/copy need a selection, paste needs text on the application's ``Application/pasteboard``,
 ///   undo/redo need history); otherwise an ancestor may.
+/// - **Primary selection** (X11 and GTK behaviour, where the platform has one:
+///   ``Application/primarySelection``): a selection that becomes non-empty — Select All, Shift and the
+///   arrows, an undo that restores one, ``select(_:)`` — is offered as the primary selection; a
+///   middle-button click pastes it at the click (``PrimarySelectionPasteTarget``).
 @MainActor
-open class TextField: Control, TextInput {
+open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   /// The text. Setting it in code moves the caret to the end, clears undo history and sends nothing.
   public var text: String = "" {
     didSet {
@@ -68,12 +72,15 @@ open class TextField: Control, TextInput {
     return String(characters[selectedRange])
   }
 
-  /// Selects `range` (clamped to the text).
+  /// Selects `range` (clamped to the text). A new non-empty selection is offered as the primary
+  /// selection (``offerPrimarySelection()``).
   public func select(_ range: Range<Int>) {
     let lower = min(max(range.lowerBound, 0), text.count)
     let upper = min(max(range.upperBound, lower), text.count)
+    let previous = selectedRange
     selectedRange = lower..<upper
     setNeedsDisplay()
+    if !selectedRange.isEmpty, selectedRange != previous { offerPrimarySelection() }
   }
 
   /// Creates a field with an ``View/editMenuInteraction``.
@@ -141,18 +148,22 @@ open class TextField: Control, TextInput {
   }
 
   public func deleteBackward() {
-    if selectedRange.isEmpty {
-      guard selectedRange.lowerBound > 0 else { return }
-      selectedRange = (selectedRange.lowerBound - 1)..<selectedRange.lowerBound
-    }
-    replaceSelection(with: "")
+    guard selectedRange.isEmpty else { return replaceSelection(with: "") }
+    guard selectedRange.lowerBound > 0 else { return }
+    replace((selectedRange.lowerBound - 1)..<selectedRange.lowerBound, with: "")
   }
 
   /// Replaces the selection with `string`, recording undo history and sending `editingChanged`.
   func replaceSelection(with string: String) {
+    replace(selectedRange, with: string)
+  }
+
+  /// Replaces the characters in `range` (within the text) with `string` and puts the caret after it,
+  /// recording undo history and sending `editingChanged`.
+  func replace(_ range: Range<Int>, with string: String) {
     var characters = Array(text)
-    characters.replaceSubrange(selectedRange, with: Array(string))
-    let caret = selectedRange.lowerBound + string.count
+    characters.replaceSubrange(range, with: Array(string))
+    let caret = range.lowerBound + string.count
     apply(Snapshot(text: String(characters), selection: caret..<caret), recordingUndo: true)
   }
 

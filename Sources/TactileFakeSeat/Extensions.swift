@@ -2,8 +2,8 @@ import CWaylandServer
 import CWaylandServerProtocols
 
 extension FakeCompositor {
-  /// The globals beyond the core: viewporter, fractional scale, data devices and primary selection,
-  /// decorations (unless the configuration says they are unsupported), text input, pointer gestures.
+  /// The globals beyond the core: viewporter, fractional scale, data devices, primary selection and
+  /// decorations (unless the configuration leaves them out), text input, pointer gestures.
   func createExtensionGlobals() {
     addGlobal(tactile_iface_wp_viewporter(), version: GlobalVersions.viewporter) {
       client, data, version, id in
@@ -23,12 +23,14 @@ extension FakeCompositor {
         client: client, interface: tactile_iface_wl_data_device_manager(), version: version, id: id,
         implementation: SelectionManagers.dataDeviceManager)
     }
-    addGlobal(
-      tactile_iface_zwp_primary_selection_device_manager_v1(), version: GlobalVersions.primarySelection
-    ) { client, data, version, id in
-      FakeCompositor.from(data).bindPlain(
-        client: client, interface: tactile_iface_zwp_primary_selection_device_manager_v1(), version: version,
-        id: id, implementation: SelectionManagers.primaryManager)
+    if configuration.offersPrimarySelection {
+      addGlobal(
+        tactile_iface_zwp_primary_selection_device_manager_v1(), version: GlobalVersions.primarySelection
+      ) { client, data, version, id in
+        FakeCompositor.from(data).bindPlain(
+          client: client, interface: tactile_iface_zwp_primary_selection_device_manager_v1(),
+          version: version, id: id, implementation: SelectionManagers.primaryManager)
+      }
     }
     if configuration.decorationMode != .unsupported {
       addGlobal(tactile_iface_zxdg_decoration_manager_v1(), version: GlobalVersions.decorationManager) {

@@ -29,6 +29,9 @@ extension FakeCompositor {
     /// ``DecorationMode/clientSide`` and ``DecorationMode/unsupported`` are the two ways GNOME-like
     /// compositors leave the frame to the client.
     public var decorationMode: DecorationMode = .serverSide
+    /// Whether `zwp_primary_selection_device_manager_v1` is offered (mutter 43, KWin and sway offer it;
+    /// weston 10 does not).
+    public var offersPrimarySelection = true
 
     public init() {}
   }

@@ -102,6 +102,11 @@ final class ClientFrame: PointerInputTarget {
     content.deliver(secondaryClick: location - decoration.contentRect.origin)
   }
 
+  func deliver(middleClick location: Point) {
+    guard decoration.contentRect.contains(location) else { return }
+    content.deliver(middleClick: location - decoration.contentRect.origin)
+  }
+
   /// The content's cursor over the content; over the frame, the resize cursor of its border or the
   /// cursor of the frame's view under `location`.
   func cursorStyle(at location: Point) -> CursorStyle {

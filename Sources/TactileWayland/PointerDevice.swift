@@ -13,7 +13,8 @@ import TactileTrace
 ///   released. A `leave` with the button still down ends the implicit grab: the touch is cancelled.
 /// - Without the button, `enter`/`motion`/`leave` are hover events to the view under the pointer.
 /// - The secondary (right) button going down is a secondary click (``Tactile/Window/deliver(secondaryClick:)``:
-///   the edit menu); other buttons are ignored.
+///   the edit menu); the middle button going down pastes the primary selection
+///   (``Tactile/Window/deliver(middleClick:)``); other buttons are ignored.
 /// - `axis` events become scroll events (``ScrollAccumulator``) at the pointer's location.
 /// - From seat v5 events are applied at `frame`; before v5 each event is its own frame.
 /// - The serial of the latest `enter` is kept apart from button serials: it is the only one
@@ -50,6 +51,8 @@ final class PointerDevice {
   static let primaryButton: UInt32 = 0x110
   /// `BTN_RIGHT`.
   static let secondaryButton: UInt32 = 0x111
+  /// `BTN_MIDDLE`.
+  static let middleButton: UInt32 = 0x112
 
   init(seat: Seat) {
     self.seat = seat
@@ -135,9 +138,16 @@ final class PointerDevice {
     latestButtonSerial = serial
     if pressed { latestPressSerial = serial }
     lastTime = inputSeconds(time)
-    if button == Self.secondaryButton, pressed, pressedSurface == nil, let surface = focus {
+    if button == Self.secondaryButton || button == Self.middleButton, pressed, pressedSurface == nil,
+      let surface = focus
+    {
       flushMotion()
-      seat.pointerTarget(for: surface)?.deliver(secondaryClick: location)
+      let target = seat.pointerTarget(for: surface)
+      if button == Self.secondaryButton {
+        target?.deliver(secondaryClick: location)
+      } else {
+        target?.deliver(middleClick: location)
+      }
     }
     guard button == Self.primaryButton else { return }
     flushMotion()

@@ -10,6 +10,7 @@ protocol PointerInputTarget: AnyObject {
   func deliver(hover: HoverInput)
   func deliver(scroll: ScrollInput)
   func deliver(secondaryClick location: Point)
+  func deliver(middleClick location: Point)
   /// The shape of the pointer at `location`.
   func cursorStyle(at location: Point) -> CursorStyle
 }

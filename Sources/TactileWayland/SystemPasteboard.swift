@@ -13,7 +13,8 @@ import Tactile
 /// - Reading (``readString(_:)``): the selection that seat's device names is received through a pipe read
 ///   on the event loop, and the completion runs when the pipe closes — never blocking the loop.
 /// - ``hasStrings`` answers from the offer's mime types, without reading.
-/// - Without the compositor's data device manager (or seat), the text stays in this app, as in a
+/// - Without the compositor's data device manager (or seat), or before any input event (compositors
+///   refuse a selection without the serial of one), the text stays in this app, as in a
 ///   ``Tactile/MemoryPasteboard``.
 @MainActor
 public final class SystemPasteboard: Pasteboard {
@@ -41,7 +42,7 @@ public final class SystemPasteboard: Pasteboard {
   public func setString(_ string: String) {
     ownedText = string
     source = nil
-    guard let seat = display.inputSeat, let device = seat.selectionDevice(kind),
+    guard let seat = display.inputSeat, seat.latestSerial != 0, let device = seat.selectionDevice(kind),
       let manager = display.selectionManager(kind)
     else { return }
     let created = SelectionSource(kind: kind, manager: manager, text: string, display: display)

@@ -85,6 +85,15 @@ import Testing
     #expect(client.globals["xdg_wm_base"] != nil)
   }
 
+  @Test func aCompositorConfiguredWithoutPrimarySelectionOffersNoManager() throws {
+    var configuration = FakeCompositor.Configuration()
+    configuration.offersPrimarySelection = false
+    let client = try WireClient(try FakeCompositor(configuration: configuration))
+    #expect(client.globals["zwp_primary_selection_device_manager_v1"] == nil)
+    #expect(client.globals["wl_data_device_manager"] != nil)
+    #expect(try WireClient(try FakeCompositor()).globals["zwp_primary_selection_device_manager_v1"] != nil)
+  }
+
   @Test func textInputGetsOnScreenKeyboardPreeditAndCommitWithTheCommitCount() throws {
     let compositor = try FakeCompositor()
     let client = try WireClient(compositor)
