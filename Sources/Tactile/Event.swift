@@ -37,7 +37,17 @@ public final class Event {
   public let allPresses: Set<Press>
   /// For a scroll event, the scroll amounts in points (positive `y`: the content should move up, as
   /// when the wheel turns towards the user); `nil` for other kinds.
-  public let scrollDelta: Point?
+  public var scrollDelta: Point? { scroll?.delta }
+  /// For a scroll event, what produced it (`nil` also when the platform did not say).
+  public var scrollSource: ScrollInput.Source? { scroll?.source }
+  /// For a scroll event from a notched wheel, the whole notches it scrolls per axis; `nil` for
+  /// continuous scrolling and other kinds.
+  public var scrollNotches: Point? { scroll?.notches }
+  /// For a scroll event, the axes whose scroll sequence it ends (the fingers left the touchpad: kinetic
+  /// scrolling may start); empty for other kinds.
+  public var scrollStoppedAxes: ScrollInput.Axes { scroll?.stoppedAxes ?? [] }
+  /// The platform's scroll step, for a scroll event.
+  let scroll: ScrollInput?
   /// For a hover event, what the pointer did; `nil` for other kinds.
   public let hoverPhase: HoverInput.Phase?
   let pointerLocationInWindow: Point?
@@ -50,7 +60,7 @@ public final class Event {
   init(
     type: EventType, subtype: Subtype = .none, timestamp: Double, window: Window,
     touches: Set<Touch>? = nil, presses: Set<Press> = [], pointerLocation: Point? = nil,
-    scrollDelta: Point? = nil, hoverPhase: HoverInput.Phase? = nil
+    scroll: ScrollInput? = nil, hoverPhase: HoverInput.Phase? = nil
   ) {
     self.type = type
     self.subtype = subtype
@@ -59,7 +69,7 @@ public final class Event {
     self.allTouches = touches
     self.allPresses = presses
     self.pointerLocationInWindow = pointerLocation
-    self.scrollDelta = scrollDelta
+    self.scroll = scroll
     self.hoverPhase = hoverPhase
   }
 

@@ -73,19 +73,60 @@ public struct KeyStroke: Sendable, Hashable {
   }
 }
 
-/// One scroll step (`wl_pointer.axis`, grouped by `wl_pointer.frame`).
+/// One scroll step (`wl_pointer.axis`, `axis_value120`, `axis_source` and `axis_stop`, grouped by
+/// `wl_pointer.frame`).
 public struct ScrollInput: Sendable, Hashable {
+  /// What produced the scroll (`wl_pointer.axis_source`).
+  public enum Source: Sendable, Hashable {
+    /// A notched mouse wheel: it scrolls in whole ``ScrollInput/notches``.
+    case wheel
+    /// Fingers on a touchpad: continuous, and the sequence ends with a stop when they lift (where
+    /// kinetic scrolling may start).
+    case finger
+    /// Another continuous device (a trackpoint, scrolling by moving the pointer with a button held): no
+    /// stop is promised.
+    case continuous
+    /// A wheel tilted sideways: notched, like ``wheel``.
+    case wheelTilt
+  }
+
+  /// The two scroll axes.
+  public struct Axes: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let horizontal = Axes(rawValue: 1)
+    public static let vertical = Axes(rawValue: 2)
+  }
+
   /// Pointer location in window coordinates.
   public var location: Point
-  /// Scroll amounts in points; positive `y` scrolls down (content moves up), positive `x` right.
+  /// Scroll amounts in points; positive `y` scrolls down (content moves up), positive `x` right. A
+  /// notched axis scrolls a fixed amount per whole notch; zero on an axis that only stopped.
   public var delta: Point
   public var timestamp: Double
+  /// What produced the step, when the platform says (`nil`: it did not, as before `wl_seat` v5).
+  public var source: Source?
+  /// The whole wheel notches this step scrolls per axis (`axis_value120` accumulated to multiples of
+  /// 120, or `axis_discrete`), when the device scrolls in notches; `nil` for continuous scrolling.
+  public var notches: Point?
+  /// The axes whose scroll sequence ends with this step (`axis_stop`: the fingers left the touchpad).
+  public var stoppedAxes: Axes
 
-  public init(location: Point, delta: Point, timestamp: Double) {
+  public init(
+    location: Point, delta: Point, timestamp: Double, source: Source? = nil, notches: Point? = nil,
+    stoppedAxes: Axes = []
+  ) {
     self.location = location
     self.delta = delta
     self.timestamp = timestamp
+    self.source = source
+    self.notches = notches
+    self.stoppedAxes = stoppedAxes
   }
+
+  /// Whether the step is continuous scrolling (a touchpad or another continuous device) rather than
+  /// notched: unknown sources count as notched.
+  public var isContinuous: Bool { source == .finger || source == .continuous }
 }
 
 /// The pointer moving over a window with no button held (`wl_pointer.enter/motion/leave`).

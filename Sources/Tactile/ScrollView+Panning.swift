@@ -70,9 +70,9 @@ extension ScrollView {
   }
 
   /// Starts a fling with `velocity` (points per second of content offset), or a spring back.
-  private func startMotion(velocity: Point) {
+  func startMotion(velocity: Point) {
     guard let pan = scrollPan, let scheduler = window?.application.scheduler else {
-      contentOffset = clampedOffset(contentOffset)
+      contentOffset = clamped(contentOffset)
       return
     }
     let axes = scrollableAxes
@@ -93,7 +93,7 @@ extension ScrollView {
         contentOffset.y, pan.motionVelocity.y, dt, minimumContentOffset.y, maximumContentOffset.y)
       pan.motionVelocity = Point(x: vx, y: vy)
       contentOffset = Point(x: x, y: y)
-      let settled = vx == 0 && vy == 0 && contentOffset == clampedOffset(contentOffset)
+      let settled = vx == 0 && vy == 0 && contentOffset == clamped(contentOffset)
       if settled { pan.animation = nil } else { self.scheduleTick(pan, scheduler) }
     }
   }
@@ -117,12 +117,6 @@ extension ScrollView {
     let speed = velocity * pow(0.9, dt * 1000)
     if abs(sprung - target) < 0.5 { return (target, 0) }
     return (sprung, abs(speed) < 10 ? 0 : speed)
-  }
-
-  private func clampedOffset(_ offset: Point) -> Point {
-    Point(
-      x: min(max(offset.x, minimumContentOffset.x), maximumContentOffset.x),
-      y: min(max(offset.y, minimumContentOffset.y), maximumContentOffset.y))
   }
 }
 

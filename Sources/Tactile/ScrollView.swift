@@ -11,9 +11,11 @@ public protocol ScrollViewDelegate: AnyObject {
 /// *is* the bounds origin, so subviews (the content) move when it changes.
 ///
 /// What works now: ``contentSize``, ``contentInset``, ``contentOffset`` clamped by
-/// ``setContentOffset(_:animated:)``, ``scrollRectToVisible(_:animated:)`` and scroll-wheel scrolling —
-/// a wheel step scrolls the innermost scroll view under the pointer that can still move in that
-/// direction, and climbs the responder chain (to an outer scroll view) once this one is at its edge.
+/// ``setContentOffset(_:animated:)``, ``scrollRectToVisible(_:animated:)`` and wheel and touchpad
+/// scrolling — a step scrolls the innermost scroll view under the pointer that can still move in that
+/// direction, and climbs the responder chain (to an outer scroll view) once this one is at its edge; a
+/// wheel scrolls in notches, a touchpad continuously with a fling when the fingers lift (rules:
+/// `ScrollView+Scrolling.swift`).
 ///
 /// Dragging, deceleration and bounce come from ``panGestureRecognizer``, which follows the
 /// content-touch policy — ``delaysContentTouches``, ``canCancelContentTouches``,
@@ -55,6 +57,9 @@ open class ScrollView: View {
   public var decelerationRate = 0.998 {
     didSet { decelerationRate = decelerationRate.isFinite ? min(max(decelerationRate, 0), 0.9999) : oldValue }
   }
+
+  /// The touchpad scroll sequence this scroll view is taking, for the fling at its stop.
+  var fingerScroll: FingerScroll?
 
   /// Creates a scroll view with its pan recognizer attached. Like UIKit's, it clips its content to its
   /// bounds (`clipsToBounds` starts `true`).
@@ -122,22 +127,17 @@ open class ScrollView: View {
     !(view is Control)
   }
 
-  /// Scrolls by the wheel's delta, clamped; when it cannot move at all in that direction (at its edge,
-  /// or scrolling disabled) the event goes up the responder chain.
+  /// Scrolls by a wheel or touchpad step (rules: `ScrollView+Scrolling.swift`); a step it cannot use at
+  /// all — at its edge in that direction, or with scrolling disabled — goes up the responder chain.
   open override func scrollWheel(with event: Event) {
-    guard isScrollEnabled, let delta = event.scrollDelta else {
+    guard let scroll = event.scroll, takeScroll(scroll) else {
       super.scrollWheel(with: event)
       return
     }
-    let target = clamped(contentOffset + delta)
-    guard target != contentOffset else {
-      super.scrollWheel(with: event)
-      return
-    }
-    contentOffset = target
   }
 
-  private func clamped(_ offset: Point) -> Point {
+  /// `offset` clamped to ``minimumContentOffset`` ... ``maximumContentOffset``.
+  func clamped(_ offset: Point) -> Point {
     let low = minimumContentOffset
     let high = maximumContentOffset
     return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))

@@ -42,6 +42,13 @@ public struct VelocityTracker: Sendable, Hashable {
     samples = []
   }
 
+  /// The velocity in points per second at `time`: ``velocity``, or zero when the newest sample is more
+  /// than ``sampleWindow`` before `time` (the point rested since).
+  public func velocity(at time: Double) -> Point {
+    guard let newest = samples.last?.time, time - newest <= sampleWindow else { return .zero }
+    return velocity
+  }
+
   /// The velocity in points per second at the newest sample (zero with fewer than two samples in the
   /// window, or when they share one time).
   ///

@@ -72,13 +72,14 @@ extension Window {
     enqueueEvent { Event(type: .remoteControl, subtype: subtype, timestamp: timestamp, window: $0) }
   }
 
-  /// Delivers one scroll step to the view under the pointer. Non-finite locations or deltas are dropped.
+  /// Delivers one scroll step to the view under the pointer. Non-finite locations, deltas or notches
+  /// are dropped.
   public func deliver(scroll: ScrollInput) {
-    guard scroll.location.isFinite, scroll.delta.isFinite else { return }
+    guard scroll.location.isFinite, scroll.delta.isFinite, scroll.notches?.isFinite ?? true else { return }
     enqueueEvent {
       Event(
         type: .scroll, timestamp: scroll.timestamp, window: $0, pointerLocation: scroll.location,
-        scrollDelta: scroll.delta)
+        scroll: scroll)
     }
   }
 

@@ -15,7 +15,8 @@ import TactileTrace
 /// - The secondary (right) button going down is a secondary click (``Tactile/Window/deliver(secondaryClick:)``:
 ///   the edit menu); the middle button going down pastes the primary selection
 ///   (``Tactile/Window/deliver(middleClick:)``); other buttons are ignored.
-/// - `axis` events become scroll events (``ScrollAccumulator``) at the pointer's location.
+/// - `axis` events become scroll events (``ScrollAccumulator``) at the pointer's location, with their
+///   source, whole notches and stopped axes.
 /// - From seat v5 events are applied at `frame`; before v5 each event is its own frame.
 /// - The serial of the latest `enter` is kept apart from button serials: it is the only one
 ///   `set_cursor` accepts.
@@ -167,9 +168,8 @@ final class PointerDevice {
 
   private func frame() {
     flushMotion()
-    guard let delta = scroll.frame(), let surface = focus else { return }
-    seat.pointerTarget(for: surface)?.deliver(
-      scroll: ScrollInput(location: location, delta: delta, timestamp: lastTime))
+    guard let step = scroll.frame(at: location, timestamp: lastTime), let surface = focus else { return }
+    seat.pointerTarget(for: surface)?.deliver(scroll: step)
   }
 
   private func flushMotion() {
@@ -242,8 +242,9 @@ final class PointerDevice {
         }
       },
       axis_source: { data, _, source in
-        withListenerTarget(data, PointerDevice.self) { _ in
+        withListenerTarget(data, PointerDevice.self) {
           InputRecorder.shared?.record(.pointerAxisSource(source: source))
+          $0.scroll.source(source)
         }
       },
       axis_stop: { data, _, time, axis in
@@ -254,14 +255,14 @@ final class PointerDevice {
         }
       },
       axis_discrete: { data, _, axis, steps in
-        // Superseded by axis_value120 from v8; below v8 the continuous axis value is used (and the steps
-        // are recorded as value120).
+        // Superseded by axis_value120 from v8 (never sent to v8 clients); below v8 each step is 120, so a
+        // wheel scrolls in notches on every seat version (and the steps are recorded as value120).
         let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
-        withListenerTarget(data, PointerDevice.self) { _ in
+        let value120 = steps.multipliedReportingOverflow(by: 120).partialValue
+        withListenerTarget(data, PointerDevice.self) {
           InputRecorder.shared?.record(
-            .pointerAxisValue120(
-              axis: .init(vertical: vertical),
-              value120: steps.multipliedReportingOverflow(by: 120).partialValue))
+            .pointerAxisValue120(axis: .init(vertical: vertical), value120: value120))
+          $0.axisEvent(time: 0) { $0.axisValue120(vertical: vertical, value: value120) }
         }
       },
       axis_value120: { data, _, axis, value in

@@ -99,6 +99,8 @@ import Testing
   var beganTypes: [Touch.TouchType] = []
   /// Scroll deltas received.
   var scrolls: [Point] = []
+  /// The source, whole notches and stopped axes of each scroll event received.
+  var scrollDetails: [(source: ScrollInput.Source?, notches: Point?, stopped: ScrollInput.Axes)] = []
   /// Key strokes received: "down a", "up a", "repeat a" (the key's characters, or its keysym in hex).
   var keys: [String] = []
   var remoteControls: [Event.Subtype] = []
@@ -119,6 +121,7 @@ import Testing
 
   override func scrollWheel(with event: Event) {
     scrolls.append(event.scrollDelta ?? .zero)
+    scrollDetails.append((event.scrollSource, event.scrollNotches, event.scrollStoppedAxes))
   }
 
   override var canBecomeFirstResponder: Bool { true }

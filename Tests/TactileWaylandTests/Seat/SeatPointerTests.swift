@@ -120,7 +120,31 @@ import Testing
       view.scrolls == [Point(x: 0, y: ScrollAccumulator.pointsPerNotch)], "4 × 30 = one notch; 30 left over")
   }
 
-  @Test func aContinuousAxisScrollsByItsValueAndStopEndsTheSequence() throws {
+  @Test func aWheelStepCarriesItsSourceAndWholeNotches() throws {
+    let app = try SeatHarness()
+    let view = app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100))
+    _ = try enter(app, 30, 30)
+    try app.compositor.pointerAxis(vertical: true, value: 30, value120: 240, source: 0)  // wheel
+    app.compositor.pointerFrame()
+    try app.sync()
+    #expect(view.scrolls == [Point(x: 0, y: 2 * ScrollAccumulator.pointsPerNotch)])
+    #expect(view.scrollDetails.map(\.source) == [.wheel])
+    #expect(view.scrollDetails.map(\.notches) == [Point(x: 0, y: 2)])
+  }
+
+  @Test func aWheelTiltScrollsSidewaysInNotches() throws {
+    let app = try SeatHarness()
+    let view = app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100))
+    _ = try enter(app, 30, 30)
+    try app.compositor.pointerAxis(vertical: false, value: -15, value120: -120, source: 3)  // wheel tilt
+    app.compositor.pointerFrame()
+    try app.sync()
+    #expect(view.scrolls == [Point(x: -ScrollAccumulator.pointsPerNotch, y: 0)])
+    #expect(view.scrollDetails.map(\.source) == [.wheelTilt])
+    #expect(view.scrollDetails.map(\.notches) == [Point(x: -1, y: 0)])
+  }
+
+  @Test func aFingerScrollIsContinuousAndItsStopArrivesAsAStep() throws {
     let app = try SeatHarness()
     let view = app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100))
     _ = try enter(app, 30, 30)
@@ -128,9 +152,64 @@ import Testing
     try app.compositor.pointerAxis(vertical: false, value: -1, source: 1)
     app.compositor.pointerFrame()
     try app.compositor.pointerAxisStop(vertical: true)
+    try app.compositor.pointerAxisStop(vertical: false)
     app.compositor.pointerFrame()
     try app.sync()
-    #expect(view.scrolls == [Point(x: -1, y: 2.5)])
+    #expect(view.scrolls == [Point(x: -1, y: 2.5), .zero], "the stop scrolls nothing")
+    #expect(view.scrollDetails.map(\.source) == [.finger, nil], "the source holds for its frame only")
+    #expect(view.scrollDetails.map(\.notches) == [nil, nil])
+    #expect(view.scrollDetails.map(\.stopped) == [[], [.horizontal, .vertical]])
+  }
+
+  @Test func aContinuousSourceScrollsByItsValue() throws {
+    let app = try SeatHarness()
+    let view = app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100))
+    _ = try enter(app, 30, 30)
+    try app.compositor.pointerAxis(vertical: true, value: 7.25, source: 2)  // continuous
+    app.compositor.pointerFrame()
+    try app.sync()
+    #expect(view.scrolls == [Point(x: 0, y: 7.25)])
+    #expect(view.scrollDetails.map(\.source) == [.continuous])
+    #expect(view.scrollDetails.map(\.notches) == [nil])
+  }
+
+  /// An app on a manual-clock compositor whose window is a scroll view over 5000 points of content, the
+  /// pointer over it; five steps of `value` (with `value120`) from `source`, 10 ms apart, then a stop
+  /// 10 ms later.
+  private func scrollFiveStepsAndStop(value: Double, value120: Int32?, source: UInt32) throws -> (
+    SeatHarness, ScrollView
+  ) {
+    var configuration = FakeCompositor.Configuration()
+    configuration.clock = .manual(start: 1000)
+    let app = try SeatHarness(configuration: configuration)
+    let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    scroll.contentSize = Size(width: 200, height: 5000)
+    app.window.addSubview(scroll)
+    _ = try enter(app, 30, 30)
+    for _ in 0..<5 {
+      app.compositor.advanceClock(milliseconds: 10)
+      try app.compositor.pointerAxis(vertical: true, value: value, value120: value120, source: source)
+      app.compositor.pointerFrame()
+    }
+    app.compositor.advanceClock(milliseconds: 10)
+    try app.compositor.pointerAxisStop(vertical: true)
+    app.compositor.pointerFrame()
+    try app.sync()
+    return (app, scroll)
+  }
+
+  @Test func aTouchpadScrollFlingsAScrollViewWhenTheFingersLift() throws {
+    let (app, scroll) = try scrollFiveStepsAndStop(value: 10, value120: nil, source: 1)
+    #expect(scroll.contentOffset == Point(x: 0, y: 50), "the steps move the content exactly")
+    #expect(scroll.isDecelerating, "1000 points/s when the fingers lifted")
+    app.scheduler.advance(by: 0.1)
+    #expect(scroll.contentOffset.y > 100)
+  }
+
+  @Test func aWheelNeverFlingsAScrollView() throws {
+    let (_, scroll) = try scrollFiveStepsAndStop(value: 15, value120: 120, source: 0)
+    #expect(scroll.contentOffset == Point(x: 0, y: 5 * ScrollAccumulator.pointsPerNotch))
+    #expect(!scroll.isDecelerating)
   }
 
   @Test func losingThePointerCapabilityCancelsThePressAndEndsHover() throws {
@@ -147,34 +226,60 @@ import Testing
 }
 
 @MainActor @Suite struct ScrollAccumulatorTests {
+  /// The delta of the frame's step, if it has one.
+  private func delta(_ scroll: inout ScrollAccumulator) -> Point? {
+    scroll.frame(at: .zero, timestamp: 0)?.delta
+  }
+
   @Test func value120NotchesAccumulateAcrossFramesAndTheContinuousValueIsNotAdded() {
     var scroll = ScrollAccumulator()
     scroll.axis(vertical: true, value: 10)
     scroll.axisValue120(vertical: true, value: 60)
-    #expect(scroll.frame() == nil)
+    #expect(delta(&scroll) == nil)
     scroll.axis(vertical: true, value: 10)
     scroll.axisValue120(vertical: true, value: 60)
-    #expect(scroll.frame() == Point(x: 0, y: 15))
+    #expect(delta(&scroll) == Point(x: 0, y: 15))
   }
 
   @Test func negativeNotchesScrollBack() {
     var scroll = ScrollAccumulator()
     scroll.axisValue120(vertical: false, value: -240)
-    #expect(scroll.frame() == Point(x: -30, y: 0))
+    #expect(delta(&scroll) == Point(x: -30, y: 0))
   }
 
   @Test func stopDropsTheNotchRemainder() {
     var scroll = ScrollAccumulator()
     scroll.axisValue120(vertical: true, value: 100)
-    _ = scroll.frame()
+    _ = scroll.frame(at: .zero, timestamp: 0)
     scroll.stop(vertical: true)
+    _ = scroll.frame(at: .zero, timestamp: 0)
     scroll.axisValue120(vertical: true, value: 100)
-    #expect(scroll.frame() == nil)
+    #expect(delta(&scroll) == nil)
+  }
+
+  @Test func aStopAloneIsAStepThatScrollsNothing() {
+    var scroll = ScrollAccumulator()
+    scroll.source(1)
+    scroll.stop(vertical: false)
+    let step = scroll.frame(at: Point(x: 3, y: 4), timestamp: 2)
+    #expect(
+      step
+        == ScrollInput(
+          location: Point(x: 3, y: 4), delta: .zero, timestamp: 2, source: .finger, stoppedAxes: .horizontal))
+  }
+
+  @Test func aSourceAloneMakesNoStepAndUnknownSourcesStayUnnamed() {
+    var scroll = ScrollAccumulator()
+    scroll.source(0)
+    #expect(scroll.frame(at: .zero, timestamp: 0) == nil)
+    scroll.source(99)
+    scroll.axis(vertical: true, value: 1)
+    #expect(scroll.frame(at: .zero, timestamp: 0)?.source == nil)
   }
 
   @Test func nonFiniteValuesAreIgnored() {
     var scroll = ScrollAccumulator()
     scroll.axis(vertical: true, value: .infinity)
-    #expect(scroll.frame() == nil)
+    #expect(delta(&scroll) == nil)
   }
 }
