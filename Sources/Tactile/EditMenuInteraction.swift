@@ -4,7 +4,7 @@ import TactileGeometry
 ///
 /// The trigger is one call, ``presentEditMenu(at:)``, made by a long press on the view
 /// (``longPressRecognizer``, attached when the interaction becomes the view's
-/// ``View/editMenuInteraction``) or by a secondary click (``Window/deliver(secondaryClick:)``). The view becomes first responder first when it can (a text field
+/// ``View/editMenuInteraction``) or by a secondary click (the secondary button's standard action, `Window+Clicks.swift`). The view becomes first responder first when it can (a text field
 /// focuses), the menu (``EditMenu``) is built from the responder chain starting at the view, and when it
 /// has commands an ``EditMenuView`` is shown in a ``PopupWindow`` anchored above the point, flipped below
 /// when there is no room above and slid sideways to stay on the output. Choosing a command dismisses the

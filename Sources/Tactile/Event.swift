@@ -1,7 +1,7 @@
 import TactileGeometry
 
 /// One user action as the application dispatches it, like `UIEvent`: a frame of touches, a key press, a
-/// shake, a media key, a scroll step or a pointer hover.
+/// shake, a media key, a scroll step, a pointer hover or a pointer button.
 ///
 /// Events are created by a ``Window`` from platform input (``Window/deliver(touchFrame:)`` and its
 /// siblings), queued by the ``Application`` in arrival order (FIFO, seed articles 1 and 3), and delivered by
@@ -12,6 +12,8 @@ public final class Event {
   /// The kind of event.
   public enum EventType: Sendable, Hashable {
     case touches, presses, motion, remoteControl, scroll, hover
+    /// A pointer button other than the primary one went down or up (``Responder/pointerButtonPressed(_:with:)``).
+    case pointerButton
   }
 
   /// Refines ``EventType`` for motion and remote-control events; `.none` for the others.
@@ -50,6 +52,12 @@ public final class Event {
   let scroll: ScrollInput?
   /// For a hover event, what the pointer did; `nil` for other kinds.
   public let hoverPhase: HoverInput.Phase?
+  /// For an event from a pointer — a touch of type ``Touch/TouchType/pointer``, a pointer button, hover,
+  /// scroll — the buttons held when it happened (after the change, for a button event), like UIKit's
+  /// `UIEvent.buttonMask`; empty for other events.
+  public let buttonMask: ButtonMask
+  /// For a pointer-button event, the change.
+  let pointerButton: PointerButtonInput?
   let pointerLocationInWindow: Point?
   /// For a touch event, the touches that changed, in platform order, with the phase each is delivered
   /// in; a touch the system cancels while the event is being delivered is skipped from then on.
@@ -60,7 +68,8 @@ public final class Event {
   init(
     type: EventType, subtype: Subtype = .none, timestamp: Double, window: Window,
     touches: Set<Touch>? = nil, presses: Set<Press> = [], pointerLocation: Point? = nil,
-    scroll: ScrollInput? = nil, hoverPhase: HoverInput.Phase? = nil
+    scroll: ScrollInput? = nil, hoverPhase: HoverInput.Phase? = nil, buttonMask: ButtonMask = [],
+    pointerButton: PointerButtonInput? = nil
   ) {
     self.type = type
     self.subtype = subtype
@@ -71,6 +80,8 @@ public final class Event {
     self.pointerLocationInWindow = pointerLocation
     self.scroll = scroll
     self.hoverPhase = hoverPhase
+    self.buttonMask = buttonMask
+    self.pointerButton = pointerButton
   }
 
   /// The touches of this event bound to `view`.
@@ -89,7 +100,7 @@ public final class Event {
     (allTouches ?? []).filter { touch in touch.gestureRecognizers.contains { $0 === gestureRecognizer } }
   }
 
-  /// For scroll and hover events, the pointer's location in `view`'s coordinates (`nil` view: the
+  /// For scroll, hover and pointer-button events, the pointer's location in `view`'s coordinates (`nil` view: the
   /// window's); `nil` for other kinds.
   public func pointerLocation(in view: View?) -> Point? {
     guard let point = pointerLocationInWindow else { return nil }

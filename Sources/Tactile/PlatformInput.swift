@@ -38,10 +38,13 @@ public struct TouchPoint: Sendable, Hashable {
   public var orientation: Double?
   /// Pressure (1 = an average touch), when known.
   public var force: Double?
+  /// For a pointer's point, the buttons held (``Event/buttonMask``); empty for fingers.
+  public var buttonMask: ButtonMask
 
   public init(
     id: Int, phase: Phase, location: Point, timestamp: Double, type: Touch.TouchType = .direct,
-    majorRadius: Double? = nil, minorRadius: Double? = nil, orientation: Double? = nil, force: Double? = nil
+    majorRadius: Double? = nil, minorRadius: Double? = nil, orientation: Double? = nil, force: Double? = nil,
+    buttonMask: ButtonMask = []
   ) {
     self.id = id
     self.phase = phase
@@ -52,6 +55,7 @@ public struct TouchPoint: Sendable, Hashable {
     self.minorRadius = minorRadius
     self.orientation = orientation
     self.force = force
+    self.buttonMask = buttonMask
   }
 }
 
@@ -111,10 +115,12 @@ public struct ScrollInput: Sendable, Hashable {
   public var notches: Point?
   /// The axes whose scroll sequence ends with this step (`axis_stop`: the fingers left the touchpad).
   public var stoppedAxes: Axes
+  /// The pointer buttons held while scrolling.
+  public var buttonMask: ButtonMask
 
   public init(
     location: Point, delta: Point, timestamp: Double, source: Source? = nil, notches: Point? = nil,
-    stoppedAxes: Axes = []
+    stoppedAxes: Axes = [], buttonMask: ButtonMask = []
   ) {
     self.location = location
     self.delta = delta
@@ -122,6 +128,7 @@ public struct ScrollInput: Sendable, Hashable {
     self.source = source
     self.notches = notches
     self.stoppedAxes = stoppedAxes
+    self.buttonMask = buttonMask
   }
 
   /// Whether the step is continuous scrolling (a touchpad or another continuous device) rather than
@@ -139,11 +146,39 @@ public struct HoverInput: Sendable, Hashable {
   /// Pointer location in window coordinates (the last known one for `.exited`).
   public var location: Point
   public var timestamp: Double
+  /// The pointer buttons held (never the primary one, which makes a touch instead of hover).
+  public var buttonMask: ButtonMask
 
-  public init(phase: Phase, location: Point, timestamp: Double) {
+  public init(phase: Phase, location: Point, timestamp: Double, buttonMask: ButtonMask = []) {
     self.phase = phase
     self.location = location
     self.timestamp = timestamp
+    self.buttonMask = buttonMask
+  }
+}
+
+/// A pointer button other than the primary one going down or up (`wl_pointer.button`); the primary
+/// button is a ``TouchPoint`` of type ``Touch/TouchType/pointer`` instead.
+public struct PointerButtonInput: Sendable, Hashable {
+  public enum Phase: Sendable, Hashable {
+    case down, up
+  }
+
+  /// The one button that changed (not ``ButtonMask/primary``).
+  public var button: ButtonMask
+  public var phase: Phase
+  /// Pointer location in window coordinates.
+  public var location: Point
+  public var timestamp: Double
+  /// The buttons held after the change.
+  public var buttonMask: ButtonMask
+
+  public init(button: ButtonMask, phase: Phase, location: Point, timestamp: Double, buttonMask: ButtonMask) {
+    self.button = button
+    self.phase = phase
+    self.location = location
+    self.timestamp = timestamp
+    self.buttonMask = buttonMask
   }
 }
 

@@ -1,7 +1,7 @@
 import TactileGeometry
 
 /// A view that pastes the primary selection where a middle-button click lands on it
-/// (``Window/deliver(middleClick:)``), as X11 and GTK text widgets do. ``TextField`` adopts it.
+/// (the middle button's standard action, `Window+Clicks.swift`), as X11 and GTK text widgets do. ``TextField`` adopts it.
 @MainActor
 public protocol PrimarySelectionPasteTarget: View {
   /// Pastes the text of `pasteboard` (the application's ``Application/primarySelection``) at

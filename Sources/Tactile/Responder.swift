@@ -109,6 +109,22 @@ open class Responder {
   open func hover(with event: Event) {
     next?.hover(with: event)
   }
+
+  /// A pointer button other than the primary one (which is a touch) went down over the view this event
+  /// was hit-tested to; ``Event/buttonMask`` has every button held. Rules: `Window+Clicks.swift`.
+  ///
+  /// A Tactile addition (UIKit makes every button a touch and filters by `buttonMask`): the default
+  /// forwards to ``next``; ``View``'s default first performs the button's standard action (the edit
+  /// menu, pasting the primary selection), so override it to give a view its own context menu.
+  open func pointerButtonPressed(_ button: ButtonMask, with event: Event) {
+    next?.pointerButtonPressed(button, with: event)
+  }
+
+  /// The button of an earlier ``pointerButtonPressed(_:with:)`` went up. It goes to the responder that
+  /// received the press (which passes it on by default, like the press).
+  open func pointerButtonReleased(_ button: ButtonMask, with event: Event) {
+    next?.pointerButtonReleased(button, with: event)
+  }
   // MARK: First responder (rules: Responder+FirstResponder.swift)
 
   /// Whether this responder accepts the first-responder role. `false` by default (seed article 0: an

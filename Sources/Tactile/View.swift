@@ -141,6 +141,15 @@ open class View: Responder {
 
   /// UIKit's rule (seed articles 0 and 2): a controller's root view → that controller; any other view →
   /// its superview; a root view outside any controller → `nil` (a ``Window`` overrides this).
+  /// Performs the button's standard action when this view has one (rules: `Window+Clicks.swift`),
+  /// else forwards to ``next``.
+  open override func pointerButtonPressed(_ button: ButtonMask, with event: Event) {
+    guard performStandardAction(of: button, with: event) else {
+      super.pointerButtonPressed(button, with: event)
+      return
+    }
+  }
+
   open override var next: Responder? {
     if let controller = owningViewController { return controller }
     return superview

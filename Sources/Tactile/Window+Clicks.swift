@@ -1,53 +1,92 @@
 import TactileGeometry
 
-/// The pointer buttons besides the primary one (which is a touch): the secondary (right) button asks
-/// for the edit menu, the middle button pastes the primary selection where it clicks (X11 and GTK
-/// behaviour).
+/// The pointer buttons besides the primary one (which is a touch, `Window+Touches.swift`).
 ///
-/// Both follow one rule first: with a popup shown, a click dismisses it and does nothing else (the
-/// tap-outside rule of `Window+Popups.swift`); a non-finite location is dropped.
+/// - A press goes to the view hit-tested at the pointer (the window when none) as
+///   ``Responder/pointerButtonPressed(_:with:)`` and climbs the responder chain until a responder keeps
+///   it; its release goes to the responder that got the press, as
+///   ``Responder/pointerButtonReleased(_:with:)``. ``Event/buttonMask`` has every button held.
+/// - **Standard actions**, performed by ``View``'s default `pointerButtonPressed` — so each view on the
+///   chain from the hit view up gets its turn, and a view that overrides the method without calling
+///   `super` replaces them: the secondary (right) button shows the view's edit menu at the click when it
+///   has an ``View/editMenuInteraction``; the middle button pastes the application's
+///   ``Application/primarySelection`` at the click into a ``PrimarySelectionPasteTarget`` (X11 and GTK
+///   behaviour; nothing without a primary selection on the platform). Back and forward have none.
+/// - With a popup shown, a press dismisses it and does nothing else (the tap-outside rule of
+///   `Window+Popups.swift`); its release is dropped.
+/// - Bad input: a non-finite location, or a `button` that is not exactly one non-primary button, is
+///   dropped; a release whose press was not delivered is ignored.
 extension Window {
-  /// A secondary click at `location` (window coordinates).
-  ///
-  /// The view hit-tested there, or its nearest ancestor with an ``View/editMenuInteraction``, shows its
-  /// edit menu at the click; without such a view nothing happens.
-  public func deliver(secondaryClick location: Point) {
-    deliverClick(at: location) { window in
-      var view = window.hitTest(location, with: nil)
-      while let candidate = view, candidate.editMenuInteraction == nil { view = candidate.superview }
-      guard let view, let interaction = view.editMenuInteraction else { return }
-      interaction.presentEditMenu(at: view.convert(location, from: window))
-    }
-  }
-
-  /// A middle-button click at `location` (window coordinates).
-  ///
-  /// The view hit-tested there, or its nearest ancestor adopting ``PrimarySelectionPasteTarget``,
-  /// pastes the application's ``Application/primarySelection`` at the click. Without such a view, or
-  /// without a primary selection on this platform, nothing happens.
-  public func deliver(middleClick location: Point) {
-    deliverClick(at: location) { window in
-      guard let primary = window.application.primarySelection else { return }
-      var view = window.hitTest(location, with: nil)
-      while let candidate = view, !(candidate is any PrimarySelectionPasteTarget) {
-        view = candidate.superview
-      }
-      guard let target = view as? any PrimarySelectionPasteTarget else { return }
-      target.pastePrimarySelection(from: primary, at: target.convert(location, from: window))
-    }
-  }
-
-  /// Queues a click at `location`: dropped when non-finite or the window has closed, spent on
-  /// dismissing a shown popup, else handled by `handle`.
-  private func deliverClick(at location: Point, _ handle: @escaping (Window) -> Void) {
-    guard location.isFinite else { return }
+  /// Delivers a pointer button other than the primary one going down or up.
+  public func deliver(pointerButton input: PointerButtonInput) {
+    guard input.location.isFinite, input.button.rawValue.nonzeroBitCount == 1, input.button != .primary
+    else { return }
     application.enqueue { [weak self] in
       guard let self, !self.isClosed else { return }
-      if let popup = self.presentedPopup {
+      self.application.sendEvent(
+        Event(
+          type: .pointerButton, timestamp: input.timestamp, window: self, pointerLocation: input.location,
+          buttonMask: input.buttonMask, pointerButton: input))
+    }
+  }
+
+  /// A secondary click at `location` (window coordinates): a press and release of
+  /// ``ButtonMask/secondary`` at timestamp 0, with no other button held, for hosts without a button
+  /// model.
+  public func deliver(secondaryClick location: Point) {
+    click(.secondary, at: location)
+  }
+
+  /// A middle-button click at `location` (window coordinates): a press and release of
+  /// ``ButtonMask/middle`` at timestamp 0, with no other button held, for hosts without a button model.
+  public func deliver(middleClick location: Point) {
+    click(.middle, at: location)
+  }
+
+  private func click(_ button: ButtonMask, at location: Point) {
+    for (phase, held) in [(PointerButtonInput.Phase.down, button), (.up, [])] {
+      deliver(
+        pointerButton: PointerButtonInput(
+          button: button, phase: phase, location: location, timestamp: 0, buttonMask: held))
+    }
+  }
+
+  /// Sends a pointer-button event to its responder (the rules above).
+  func deliverPointerButton(_ event: Event) {
+    guard let input = event.pointerButton else { return }
+    switch input.phase {
+    case .down:
+      if let popup = presentedPopup {
         popup.dismiss()
         return
       }
-      handle(self)
+      let responder: Responder = hitTest(input.location, with: event) ?? self
+      pointerButtonResponders[input.button.rawValue] = responder
+      responder.pointerButtonPressed(input.button, with: event)
+    case .up:
+      pointerButtonResponders.removeValue(forKey: input.button.rawValue)?
+        .pointerButtonReleased(input.button, with: event)
     }
+  }
+}
+
+extension View {
+  /// Performs the standard action of `button` on this view when it has one (the rules on
+  /// `Window+Clicks.swift`).
+  ///
+  /// - Returns: Whether it did.
+  func performStandardAction(of button: ButtonMask, with event: Event) -> Bool {
+    guard let window, let location = event.pointerLocation(in: self) else { return false }
+    if button == .secondary, let interaction = editMenuInteraction {
+      interaction.presentEditMenu(at: location)
+      return true
+    }
+    if button == .middle, let target = self as? any PrimarySelectionPasteTarget,
+      let primary = window.application.primarySelection
+    {
+      target.pastePrimarySelection(from: primary, at: location)
+      return true
+    }
+    return false
   }
 }

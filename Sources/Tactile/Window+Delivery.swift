@@ -14,6 +14,8 @@
 /// - **Motion and remote control:** to the first responder, or the window when there is none.
 /// - **Scroll and hover:** to the view that hit-tests at the pointer location (`hover` `exited` to the
 ///   last hovered view); nothing when no view is hit.
+/// - **Pointer buttons:** a press to the view that hit-tests at the pointer location (the window when
+///   none), its release to the responder that got the press (`Window+Clicks.swift`).
 extension Window {
   func deliver(_ event: Event) {
     switch event.type {
@@ -23,6 +25,7 @@ extension Window {
     case .remoteControl: (firstResponder ?? self).remoteControlReceived(with: event)
     case .scroll: deliverScroll(event)
     case .hover: deliverHover(event)
+    case .pointerButton: deliverPointerButton(event)
     }
   }
 

@@ -79,7 +79,7 @@ extension Window {
     enqueueEvent {
       Event(
         type: .scroll, timestamp: scroll.timestamp, window: $0, pointerLocation: scroll.location,
-        scroll: scroll)
+        scroll: scroll, buttonMask: scroll.buttonMask)
     }
   }
 
@@ -89,7 +89,7 @@ extension Window {
     enqueueEvent {
       Event(
         type: .hover, timestamp: hover.timestamp, window: $0, pointerLocation: hover.location,
-        hoverPhase: hover.phase)
+        hoverPhase: hover.phase, buttonMask: hover.buttonMask)
     }
   }
 
@@ -120,6 +120,7 @@ extension Window {
       _ = responder.resignFirstResponder()
       firstResponder = nil
     }
+    pointerButtonResponders = [:]
     isClosed = true
     application.windowDidClose(self)
     host?.windowDidClose(self)

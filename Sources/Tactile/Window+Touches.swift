@@ -17,7 +17,9 @@ extension Window {
   func processTouchSegment(_ segment: [TouchPoint]) {
     let points = consumingPopupDismissals(segment)
     guard !isClosed, !points.isEmpty else { return }
-    let event = Event(type: .touches, timestamp: points.map(\.timestamp).max()!, window: self)
+    let event = Event(
+      type: .touches, timestamp: points.map(\.timestamp).max()!, window: self,
+      buttonMask: points.reduce(into: []) { $0.formUnion($1.buttonMask) })
     for point in points {
       if let touch = apply(point, event: event) { event.touchPlan.append((touch, touch.phase)) }
     }

@@ -48,6 +48,9 @@ open class Window: View {
   var livePresses: [UInt32: Press] = [:]
   /// The view the pointer last hovered, for `exited`.
   weak var hoveredView: View?
+  /// The responder each held pointer button's press went to, by the button's raw value: its release
+  /// goes there too.
+  var pointerButtonResponders: [Int: Responder] = [:]
   /// Whether a host frame was requested and has not arrived yet.
   var frameRequested = false
   /// The referee of this window's gesture recognizers.

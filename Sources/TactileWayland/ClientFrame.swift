@@ -23,6 +23,8 @@ final class ClientFrame: PointerInputTarget {
   private var contentPoints: Set<Int> = []
   private var framePoints: Set<Int> = []
   private var hoverOnContent: Bool?
+  /// The pointer buttons whose press went to the content (their releases go there too).
+  private var contentButtons: ButtonMask = []
 
   init(content: Window, surface: WaylandWindow) {
     self.content = content
@@ -97,14 +99,20 @@ final class ClientFrame: PointerInputTarget {
     content.deliver(scroll: moved)
   }
 
-  func deliver(secondaryClick location: Point) {
-    guard decoration.contentRect.contains(location) else { return }
-    content.deliver(secondaryClick: location - decoration.contentRect.origin)
-  }
-
-  func deliver(middleClick location: Point) {
-    guard decoration.contentRect.contains(location) else { return }
-    content.deliver(middleClick: location - decoration.contentRect.origin)
+  /// A press over the content goes to it, and so does its release; the frame has no use for the
+  /// other buttons.
+  func deliver(pointerButton: PointerButtonInput) {
+    let onContent = decoration.contentRect.contains(pointerButton.location)
+    switch pointerButton.phase {
+    case .down:
+      guard onContent else { return }
+      contentButtons.insert(pointerButton.button)
+    case .up:
+      guard contentButtons.remove(pointerButton.button) != nil else { return }
+    }
+    var moved = pointerButton
+    moved.location = pointerButton.location - decoration.contentRect.origin
+    content.deliver(pointerButton: moved)
   }
 
   /// The content's cursor over the content; over the frame, the resize cursor of its border or the

@@ -12,9 +12,14 @@ import TactileTrace
 ///   outside the surface while the compositor's implicit grab lasts) and ends when the button is
 ///   released. A `leave` with the button still down ends the implicit grab: the touch is cancelled.
 /// - Without the button, `enter`/`motion`/`leave` are hover events to the view under the pointer.
-/// - The secondary (right) button going down is a secondary click (``Tactile/Window/deliver(secondaryClick:)``:
-///   the edit menu); the middle button going down pastes the primary selection
-///   (``Tactile/Window/deliver(middleClick:)``); other buttons are ignored.
+/// - The secondary, middle, back and forward buttons (evdev `BTN_RIGHT`, `BTN_MIDDLE`, `BTN_SIDE` or
+///   `BTN_BACK`, `BTN_EXTRA` or `BTN_FORWARD`) are ``Tactile/PointerButtonInput`` presses and releases
+///   at the pointer (``Tactile/Window/deliver(pointerButton:)``: the edit menu, the primary selection's
+///   paste, or a view's own reaction); a press while the primary button's touch is live only joins the
+///   button mask, as does its release. Other button codes are ignored. A `leave` releases the delivered
+///   buttons still held.
+/// - Every touch point, hover, scroll and button event carries the buttons held
+///   (``Tactile/ButtonMask``), after the change for the button's own event.
 /// - `axis` events become scroll events (``ScrollAccumulator``) at the pointer's location, with their
 ///   source, whole notches and stopped axes.
 /// - From seat v5 events are applied at `frame`; before v5 each event is its own frame.
@@ -41,6 +46,10 @@ final class PointerDevice {
   private var pressedSurface: ProxyKey?
   /// The serial of the press that started the primary button's touch.
   private var primaryPressSerial: UInt32 = 0
+  /// The buttons held.
+  private var buttons: ButtonMask = []
+  /// The non-primary buttons whose press reached the core (their release must too).
+  private var deliveredButtons: ButtonMask = []
   private var scroll = ScrollAccumulator()
   /// Touchpad gestures, when the compositor offers them.
   private(set) var gestures: TouchpadGestures?
@@ -48,12 +57,17 @@ final class PointerDevice {
   private var moved = false
   private var lastTime = 0.0
 
-  /// `BTN_LEFT` from linux/input-event-codes.h.
-  static let primaryButton: UInt32 = 0x110
-  /// `BTN_RIGHT`.
-  static let secondaryButton: UInt32 = 0x111
-  /// `BTN_MIDDLE`.
-  static let middleButton: UInt32 = 0x112
+  /// The core's button for an evdev button code (linux/input-event-codes.h), or nil for another button.
+  static func button(forCode code: UInt32) -> ButtonMask? {
+    switch code {
+    case 0x110: .primary  // BTN_LEFT
+    case 0x111: .secondary  // BTN_RIGHT
+    case 0x112: .middle  // BTN_MIDDLE
+    case 0x113, 0x116: .back  // BTN_SIDE, BTN_BACK
+    case 0x114, 0x115: .forward  // BTN_EXTRA, BTN_FORWARD
+    default: nil
+    }
+  }
 
   init(seat: Seat) {
     self.seat = seat
@@ -94,7 +108,7 @@ final class PointerDevice {
     focus = surface
     location = point
     seat.pointerTarget(for: surface)?.deliver(
-      hover: HoverInput(phase: .entered, location: point, timestamp: lastTime))
+      hover: HoverInput(phase: .entered, location: point, timestamp: lastTime, buttonMask: buttons))
     updateCursor()
   }
 
@@ -116,14 +130,23 @@ final class PointerDevice {
       pressedSurface = nil
       seat.pointerTarget(for: surface)?.deliver(
         touchFrame: [
-          TouchPoint(id: touchID, phase: .cancel, location: location, timestamp: lastTime, type: .pointer)
+          TouchPoint(
+            id: touchID, phase: .cancel, location: location, timestamp: lastTime, type: .pointer,
+            buttonMask: buttons)
         ])
     }
+    buttons = []
     if let surface = focus {
+      for button in [ButtonMask.secondary, .middle, .back, .forward] where deliveredButtons.contains(button) {
+        seat.pointerTarget(for: surface)?.deliver(
+          pointerButton: PointerButtonInput(
+            button: button, phase: .up, location: location, timestamp: lastTime, buttonMask: []))
+      }
       focus = nil
       seat.pointerTarget(for: surface)?.deliver(
         hover: HoverInput(phase: .exited, location: location, timestamp: lastTime))
     }
+    deliveredButtons = []
     moved = false
     scroll = ScrollAccumulator()
   }
@@ -135,23 +158,17 @@ final class PointerDevice {
     if !framed { frame() }
   }
 
-  private func button(serial: UInt32, time: UInt32, button: UInt32, pressed: Bool) {
+  private func button(serial: UInt32, time: UInt32, code: UInt32, pressed: Bool) {
     latestButtonSerial = serial
     if pressed { latestPressSerial = serial }
     lastTime = inputSeconds(time)
-    if button == Self.secondaryButton || button == Self.middleButton, pressed, pressedSurface == nil,
-      let surface = focus
-    {
-      flushMotion()
-      let target = seat.pointerTarget(for: surface)
-      if button == Self.secondaryButton {
-        target?.deliver(secondaryClick: location)
-      } else {
-        target?.deliver(middleClick: location)
-      }
-    }
-    guard button == Self.primaryButton else { return }
+    guard let button = Self.button(forCode: code) else { return }
     flushMotion()
+    if pressed { buttons.insert(button) } else { buttons.remove(button) }
+    guard button == .primary else {
+      otherButton(button, pressed: pressed)
+      return
+    }
     if pressed, pressedSurface == nil, let surface = focus {
       guard let window = seat.pointerTarget(for: surface) else {
         seat.display.waylandWindow(for: surface)?.pressed(at: location)
@@ -166,9 +183,26 @@ final class PointerDevice {
     }
   }
 
+  /// A non-primary button: delivered unless the primary button's touch is live (then it only changes
+  /// the mask); a release only when its press was delivered.
+  private func otherButton(_ button: ButtonMask, pressed: Bool) {
+    guard let surface = focus, let target = seat.pointerTarget(for: surface) else { return }
+    if pressed {
+      guard pressedSurface == nil else { return }
+      deliveredButtons.insert(button)
+    } else if deliveredButtons.remove(button) == nil {
+      return
+    }
+    target.deliver(
+      pointerButton: PointerButtonInput(
+        button: button, phase: pressed ? .down : .up, location: location, timestamp: lastTime,
+        buttonMask: buttons))
+  }
+
   private func frame() {
     flushMotion()
-    guard let step = scroll.frame(at: location, timestamp: lastTime), let surface = focus else { return }
+    guard var step = scroll.frame(at: location, timestamp: lastTime), let surface = focus else { return }
+    step.buttonMask = buttons
     seat.pointerTarget(for: surface)?.deliver(scroll: step)
   }
 
@@ -179,13 +213,14 @@ final class PointerDevice {
       seat.pointerTarget(for: surface)?.deliver(touchFrame: [point(.motion)])
     } else if let surface = focus {
       seat.pointerTarget(for: surface)?.deliver(
-        hover: HoverInput(phase: .moved, location: location, timestamp: lastTime))
+        hover: HoverInput(phase: .moved, location: location, timestamp: lastTime, buttonMask: buttons))
       updateCursor()
     }
   }
 
   private func point(_ phase: TouchPoint.Phase) -> TouchPoint {
-    TouchPoint(id: touchID, phase: phase, location: location, timestamp: lastTime, type: .pointer)
+    TouchPoint(
+      id: touchID, phase: phase, location: location, timestamp: lastTime, type: .pointer, buttonMask: buttons)
   }
 
   private func axisEvent(time: UInt32, _ change: (inout ScrollAccumulator) -> Void) {
@@ -223,7 +258,7 @@ final class PointerDevice {
         let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
         withListenerTarget(data, PointerDevice.self) {
           InputRecorder.shared?.record(.pointerButton(button: button, pressed: pressed), time: time)
-          $0.button(serial: serial, time: time, button: button, pressed: pressed)
+          $0.button(serial: serial, time: time, code: button, pressed: pressed)
         }
       },
       axis: { data, _, time, axis, value in

@@ -9,8 +9,7 @@ protocol PointerInputTarget: AnyObject {
   func deliver(touchFrame points: [TouchPoint])
   func deliver(hover: HoverInput)
   func deliver(scroll: ScrollInput)
-  func deliver(secondaryClick location: Point)
-  func deliver(middleClick location: Point)
+  func deliver(pointerButton: PointerButtonInput)
   /// The shape of the pointer at `location`.
   func cursorStyle(at location: Point) -> CursorStyle
 }

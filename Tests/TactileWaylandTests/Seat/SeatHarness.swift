@@ -104,15 +104,48 @@ import Testing
   /// Key strokes received: "down a", "up a", "repeat a" (the key's characters, or its keysym in hex).
   var keys: [String] = []
   var remoteControls: [Event.Subtype] = []
+  /// The button mask of each touch event received, in order.
+  var touchMasks: [ButtonMask] = []
+  /// Pointer buttons received: "down secondary", "up middle" (the event's mask in brackets when not
+  /// empty).
+  var buttons: [String] = []
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     beganTypes += touches.map(\.type)
+    touchMasks += event.map { [$0.buttonMask] } ?? []
     super.touchesBegan(touches, with: event)
   }
 
   override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     onTouchesMoved(touches)
+    touchMasks += event.map { [$0.buttonMask] } ?? []
     super.touchesMoved(touches, with: event)
+  }
+
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    touchMasks += event.map { [$0.buttonMask] } ?? []
+    super.touchesEnded(touches, with: event)
+  }
+
+  override func pointerButtonPressed(_ button: ButtonMask, with event: Event) {
+    buttons.append("down \(Self.name(of: button))\(Self.names(of: event.buttonMask))")
+  }
+
+  override func pointerButtonReleased(_ button: ButtonMask, with event: Event) {
+    buttons.append("up \(Self.name(of: button))\(Self.names(of: event.buttonMask))")
+  }
+
+  static func name(of button: ButtonMask) -> String {
+    let names: [(ButtonMask, String)] = [
+      (.primary, "primary"), (.secondary, "secondary"), (.middle, "middle"), (.back, "back"),
+      (.forward, "forward"),
+    ]
+    return names.filter { button.contains($0.0) }.map(\.1).joined(separator: "+")
+  }
+
+  /// " [a+b]", or nothing for no buttons.
+  static func names(of mask: ButtonMask) -> String {
+    mask.isEmpty ? "" : " [\(name(of: mask))]"
   }
 
   override func hover(with event: Event) {

@@ -59,6 +59,91 @@ import Testing
     #expect(app.log.entries == ["view.hover(entered)"])
   }
 
+  @Test func secondaryMiddleBackAndForwardPressesReachTheViewUnderThePointer() throws {
+    let app = try SeatHarness()
+    let left = app.addView("left", Rect(x: 0, y: 0, width: 100, height: 100))
+    let right = app.addView("right", Rect(x: 100, y: 0, width: 100, height: 100))
+    _ = try enter(app, 30, 30)
+    for code: UInt32 in [0x111, 0x112, 0x113, 0x114, 0x116, 0x115, 0x117] { try click(app, code) }
+    try app.sync()
+    #expect(
+      left.buttons == [
+        "down secondary [secondary]", "up secondary", "down middle [middle]", "up middle", "down back [back]",
+        "up back", "down forward [forward]", "up forward", "down back [back]", "up back",
+        "down forward [forward]", "up forward",
+      ], "BTN_SIDE and BTN_BACK are back, BTN_EXTRA and BTN_FORWARD forward; BTN_TASK is ignored")
+    #expect(right.buttons.isEmpty)
+  }
+
+  @Test func aButtonReleaseGoesWhereItsPressWentWithTheMaskOfTheButtonsStillHeld() throws {
+    let app = try SeatHarness()
+    let left = app.addView("left", Rect(x: 0, y: 0, width: 100, height: 100))
+    let right = app.addView("right", Rect(x: 100, y: 0, width: 100, height: 100))
+    _ = try enter(app, 30, 30)
+    try app.compositor.pointerButton(0x111, pressed: true)
+    app.compositor.pointerFrame()
+    try app.compositor.pointerMotion(to: app.at(150, 30))
+    app.compositor.pointerFrame()
+    try app.compositor.pointerButton(0x113, pressed: true)
+    app.compositor.pointerFrame()
+    try app.compositor.pointerButton(0x111, pressed: false)
+    app.compositor.pointerFrame()
+    try app.sync()
+    #expect(left.buttons == ["down secondary [secondary]", "up secondary [back]"])
+    #expect(right.buttons == ["down back [secondary+back]"])
+  }
+
+  @Test func pointerTouchEventsCarryTheButtonMaskAndOtherPressesDuringThemOnlyJoinIt() throws {
+    let app = try SeatHarness()
+    let view = app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100))
+    _ = try enter(app, 30, 30)
+    try app.compositor.pointerButton(Self.left, pressed: true)
+    app.compositor.pointerFrame()
+    try app.compositor.pointerButton(Self.right, pressed: true)
+    try app.compositor.pointerMotion(to: app.at(40, 30))
+    app.compositor.pointerFrame()
+    try app.compositor.pointerButton(Self.right, pressed: false)
+    try app.compositor.pointerMotion(to: app.at(50, 30))
+    app.compositor.pointerFrame()
+    try app.compositor.pointerButton(Self.left, pressed: false)
+    app.compositor.pointerFrame()
+    try app.sync()
+    #expect(view.touchMasks == [.primary, [.primary, .secondary], .primary, []], "ended: after the release")
+    #expect(view.buttons.isEmpty, "the secondary press during the primary touch is not a button event")
+  }
+
+  @Test func fingerTouchesHaveAnEmptyButtonMask() throws {
+    let app = try SeatHarness()
+    let view = app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100))
+    try app.compositor.touchDown(id: 1, at: app.at(10, 10))
+    app.compositor.touchFrame()
+    try app.sync()
+    #expect(view.touchMasks == [[]])
+  }
+
+  @Test func losingThePointerReleasesTheButtonsItDelivered() throws {
+    let app = try SeatHarness()
+    let view = app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100))
+    _ = try enter(app, 30, 30)
+    try app.compositor.pointerButton(0x112, pressed: true)
+    app.compositor.pointerFrame()
+    try app.sync()
+    app.compositor.setCapabilities([.touch, .keyboard])
+    try app.sync()
+    #expect(view.buttons == ["down middle [middle]", "up middle"])
+  }
+
+  @Test func aRightClickOverTheWireShowsTheEditMenuOfTheViewUnderIt() throws {
+    let app = try SeatHarness()
+    let field = TextField(frame: Rect(x: 10, y: 10, width: 180, height: 40))
+    field.text = "hello"
+    app.window.addSubview(field)
+    _ = try enter(app, 50, 30)
+    try click(app, Self.right)
+    try app.settle()
+    #expect(app.window.presentedPopup != nil)
+  }
+
   @Test func motionWithTheButtonDownMovesTheTouchAndWithoutItHovers() throws {
     let app = try SeatHarness()
     app.addView("left", Rect(x: 0, y: 0, width: 100, height: 100))
