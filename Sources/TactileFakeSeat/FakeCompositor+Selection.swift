@@ -13,11 +13,13 @@ import Glibc
 ///   per mime type, then `selection`) when it gains the focus, when it creates its device, and whenever
 ///   the selection changes; `selection(null)` when there is none.
 /// - `receive` on the current offer is forwarded as `send` to the source's client with the fd; on a
-///   stale offer the fd is closed. A selection the compositor set itself (``setSelection(_:text:)``)
-///   is written by the compositor through a non-blocking pipe.
+///   stale offer the fd is closed. A selection the compositor set itself (``setSelection(_:text:closesPipe:)``)
+///   is written by the compositor through a non-blocking pipe — and, to stand in for a stuck program,
+///   the pipe can be left open after the data (``stalledPipes()`` reports those pipes).
 ///
 /// Inspection and injection: ``selectionMimeTypes(_:)``, ``selectionSerial(_:)``,
-/// ``readSelection(_:mimeType:)``, ``setSelection(_:data:mimeTypes:)``, ``clearSelection(_:)``.
+/// ``readSelection(_:mimeType:)``, ``setSelection(_:data:mimeTypes:closesPipe:)``, ``clearSelection(_:)``,
+/// ``stalledPipes()``.
 extension FakeCompositor {
   /// The two selections of a seat.
   public enum SelectionKind: Sendable, Hashable {
@@ -46,6 +48,9 @@ extension FakeCompositor {
     var serial: UInt32
     /// Counts selections, so that an offer of an older one can be recognized.
     var generation: Int
+    /// Whether the compositor closes each pipe it writes this selection into (a compositor-owned
+    /// selection only).
+    var closesPipes = true
   }
 
   /// The mime types of the current selection, or `nil` when there is none.
@@ -87,16 +92,39 @@ extension FakeCompositor {
 
   /// Sets the selection from the compositor (as another program copying text), offered as
   /// `text/plain;charset=utf-8`, `UTF8_STRING` and `text/plain`.
-  public func setSelection(_ kind: SelectionKind = .clipboard, text: String) {
+  ///
+  /// - Parameter closesPipe: `false` stands in for a stuck program: each pipe a client reads the
+  ///   selection from gets the text and is then held open until the compositor goes away.
+  public func setSelection(_ kind: SelectionKind = .clipboard, text: String, closesPipe: Bool = true) {
     setSelection(
-      kind, data: Array(text.utf8), mimeTypes: ["text/plain;charset=utf-8", "UTF8_STRING", "text/plain"])
+      kind, data: Array(text.utf8), mimeTypes: ["text/plain;charset=utf-8", "UTF8_STRING", "text/plain"],
+      closesPipe: closesPipe)
   }
 
   /// Sets the selection from the compositor with `data` under each of `mimeTypes`.
-  public func setSelection(_ kind: SelectionKind, data: [UInt8], mimeTypes: [String]) {
+  ///
+  /// - Parameter closesPipe: `false` holds each pipe open after the data, until the compositor goes
+  ///   away.
+  public func setSelection(_ kind: SelectionKind, data: [UInt8], mimeTypes: [String], closesPipe: Bool = true)
+  {
     replaceSelection(
       kind,
-      with: SelectionState(owner: .compositor(mimeTypes: mimeTypes, data: data), serial: 0, generation: 0))
+      with: SelectionState(
+        owner: .compositor(mimeTypes: mimeTypes, data: data), serial: 0, generation: 0,
+        closesPipes: closesPipe))
+  }
+
+  /// The pipes the compositor holds open for a selection set with `closesPipe: false`, in the order
+  /// clients asked for them: whether the client still has its end open, and how many written bytes it
+  /// has not read yet.
+  public func stalledPipes() -> [(hasReader: Bool, unreadBytes: Int)] {
+    seat.stalledPipes.map { fd in
+      var status = pollfd(fd: fd, events: 0, revents: 0)
+      _ = poll(&status, 1, 0)
+      var unread: Int32 = 0
+      _ = ioctl(fd, UInt(FIONREAD), &unread)
+      return (status.revents & Int16(POLLERR) == 0, Int(unread))
+    }
   }
 
   /// Clears the selection (the owner's source is cancelled).
@@ -197,7 +225,8 @@ extension FakeCompositor {
       source.sendSend(mimeType: mimeType, fd: fd)
       close(fd)
     case .compositor(_, let data):
-      PipeEnds.write(data, to: fd, loop: loop)
+      if !selection.closesPipes { seat.stalledPipes.append(fd) }
+      PipeEnds.write(data, to: fd, loop: loop, closing: selection.closesPipes)
     }
   }
 

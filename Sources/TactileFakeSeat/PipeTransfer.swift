@@ -57,9 +57,9 @@ enum PipeEnds {
     signal(SIGPIPE, SIG_IGN)
   }()
 
-  /// Writes `bytes` to `fd` (which it then owns) on the event loop's turns, closing it when all is
-  /// written or the reader has gone.
-  static func write(_ bytes: [UInt8], to fd: Int32, loop: OpaquePointer) {
+  /// Writes `bytes` to `fd` on the event loop's turns; with `closing` (then it owns `fd`) it closes it
+  /// when all is written or the reader has gone, else it stops writing then and leaves `fd` open.
+  static func write(_ bytes: [UInt8], to fd: Int32, loop: OpaquePointer, closing: Bool = true) {
     _ = ignoreBrokenPipes
     prepare(fd)
     var written = 0
@@ -77,7 +77,7 @@ enum PipeEnds {
           break
         }
       }
-      close(fd)
+      if closing { close(fd) }
       return false
     }
     if step() { LoopFileWatch(loop: loop, fd: fd, writable: true, handler: step) }

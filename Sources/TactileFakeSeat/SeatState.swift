@@ -1,3 +1,5 @@
+import Glibc
+
 /// The seat's devices, their per-client resources, and focus.
 ///
 /// Focus rules: the pointer focus follows ``FakeCompositor/pointerMotion(to:)`` (or an explicit enter);
@@ -25,6 +27,12 @@ final class SeatState {
   var selections: [FakeCompositor.SelectionKind: FakeCompositor.SelectionState] = [:]
   /// Counts selection changes of both kinds, so that offers of replaced selections are recognized.
   var selectionGeneration = 0
+  /// Write ends of selection pipes held open on purpose (a stuck program), closed with the seat.
+  var stalledPipes: [Int32] = []
+
+  deinit {
+    for fd in stalledPipes { close(fd) }
+  }
 
   /// A touch point that is down, bound to its surface.
   struct TouchPoint {

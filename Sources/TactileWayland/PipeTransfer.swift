@@ -79,27 +79,47 @@ final class PipeWriter {
 }
 
 /// Reads a pipe to its end (a selection offer's data after `receive`) without blocking the loop, then
-/// calls back once with the bytes, or with `nil` if reading failed or the data passed ``limit``.
+/// calls back once with the bytes or with why it failed: reading failed, the data passed ``limit``, or
+/// the writer did not close its end within the timeout (a source that never closes its pipe must not
+/// keep a paste waiting forever). The fd is closed when the transfer ends, whichever way.
 @MainActor
 final class PipeReader {
+  /// Why a read ended without the data.
+  enum Failure: Error, Equatable {
+    /// `read` failed; `errno` is the system's code.
+    case readFailed(errno: Int32)
+    /// The data passed ``PipeReader/limit``.
+    case tooLarge
+    /// The writer kept the pipe open past the timeout, after sending `received` bytes.
+    case timedOut(received: Int)
+  }
+
   /// The most a selection may hold (bytes); more is treated as a failed read.
   static let limit = 64 << 20
   private let fd: Int32
   private var bytes: [UInt8] = []
   private var watch: TimerToken?
-  private let completion: @MainActor ([UInt8]?) -> Void
+  private var timer: TimerToken?
+  private let completion: @MainActor (Result<[UInt8], Failure>) -> Void
 
   /// Starts reading `fd`, which the reader now owns.
   ///
   /// - Parameters:
   ///   - fd: The pipe's read end.
   ///   - loop: The loop whose turns read it.
-  ///   - completion: Called once, on a later loop turn.
-  init(fd: Int32, loop: EventLoop, completion: @escaping @MainActor ([UInt8]?) -> Void) {
+  ///   - timeout: Seconds on `clock` after which the read fails with ``Failure/timedOut(received:)``
+  ///     if the writer has not closed its end.
+  ///   - clock: The clock of the timeout (the event loop, or a manual clock in tests).
+  ///   - completion: Called once, on a later loop turn or timer.
+  init(
+    fd: Int32, loop: EventLoop, timeout: Double, clock: any Scheduler,
+    completion: @escaping @MainActor (Result<[UInt8], Failure>) -> Void
+  ) {
     self.fd = fd
     self.completion = completion
     PipeTransfer.prepare(fd)
     watch = loop.watch(fileDescriptor: fd) { [self] in readSome() }
+    timer = clock.schedule(after: timeout) { [self] in finish(.failure(.timedOut(received: bytes.count))) }
   }
 
   private func readSome() {
@@ -108,21 +128,23 @@ final class PipeReader {
       let result = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if result > 0 {
         bytes += chunk[0..<result]
-        if bytes.count > Self.limit { return finish(nil) }
+        if bytes.count > Self.limit { return finish(.failure(.tooLarge)) }
       } else if result == 0 {
-        return finish(bytes)
+        return finish(.success(bytes))
       } else if errno == EINTR {
         continue
       } else {
         if errno == EAGAIN { return }
-        return finish(nil)
+        return finish(.failure(.readFailed(errno: errno)))
       }
     }
   }
 
-  private func finish(_ result: [UInt8]?) {
+  private func finish(_ result: Result<[UInt8], Failure>) {
     watch?.cancel()
     watch = nil
+    timer?.cancel()
+    timer = nil
     close(fd)
     completion(result)
   }

@@ -1,5 +1,6 @@
 /// What can go wrong with a seat's input, by kind. None of these stops the app: the device concerned is
-/// disabled and the error is reported once through ``WaylandDisplay/onInputError``.
+/// disabled (or, for a paste, the paste abandoned) and the error is reported once through
+/// ``WaylandDisplay/onInputError``.
 public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The compositor sent a keymap in a format other than `xkb_v1` (for instance `no_keymap`).
   case unsupportedKeymapFormat(format: UInt32)
@@ -9,6 +10,9 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
   case keymapUnreadable(operation: String, reason: String)
   /// The keymap's text is not a keymap xkbcommon can compile.
   case keymapInvalid
+  /// A paste read from the owner of `selection` for `seconds` (``SystemPasteboard/readTimeout``)
+  /// without the owner closing its pipe, after `receivedBytes` bytes: the paste was abandoned.
+  case pasteTimedOut(selection: SelectionKind, seconds: Double, receivedBytes: Int)
 
   public var description: String {
     switch self {
@@ -20,6 +24,9 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
       "keyboard disabled: cannot read the keymap (\(operation): \(reason))"
     case .keymapInvalid:
       "keyboard disabled: the keymap does not compile"
+    case .pasteTimedOut(let selection, let seconds, let receivedBytes):
+      "paste abandoned: the owner of the \(selection == .clipboard ? "clipboard" : "primary selection") "
+        + "sent \(receivedBytes) bytes and did not close its pipe within \(seconds) s"
     }
   }
 }

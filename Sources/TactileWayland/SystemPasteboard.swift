@@ -11,7 +11,10 @@ import Tactile
 ///   text through a non-blocking pipe. Until another client takes the selection (`cancelled`), this app
 ///   owns it and reads it back without a round trip.
 /// - Reading (``readString(_:)``): the selection that seat's device names is received through a pipe read
-///   on the event loop, and the completion runs when the pipe closes — never blocking the loop.
+///   on the event loop, and the completion runs when the pipe closes — never blocking the loop. An owner
+///   that keeps the pipe open longer than ``readTimeout`` (on ``clock``) fails the read: the completion
+///   gets `nil`, the pipe is closed, and ``SeatError/pasteTimedOut(selection:seconds:receivedBytes:)`` is
+///   reported once through ``WaylandDisplay/onInputError``.
 /// - ``hasStrings`` answers from the offer's mime types, without reading.
 /// - Without the compositor's data device manager (or seat), or before any input event (compositors
 ///   refuse a selection without the serial of one), the text stays in this app, as in a
@@ -19,6 +22,14 @@ import Tactile
 @MainActor
 public final class SystemPasteboard: Pasteboard {
   public let kind: SelectionKind
+  /// How long ``readTimeout`` is unless changed: long enough for a busy program to answer, short
+  /// enough that a user notices nothing worse than a paste that did nothing.
+  public static let defaultReadTimeout = 5.0
+  /// Seconds a read waits for the owner of the selection to finish sending before it fails.
+  public var readTimeout = SystemPasteboard.defaultReadTimeout
+  /// The clock of ``readTimeout``: the display's event loop unless replaced (tests use a
+  /// ``Tactile/ManualScheduler``).
+  public var clock: any Scheduler
   private unowned let display: WaylandDisplay
   /// The text this app put on the selection, while it owns it.
   private var ownedText: String?
@@ -28,6 +39,7 @@ public final class SystemPasteboard: Pasteboard {
   init(kind: SelectionKind, display: WaylandDisplay) {
     self.kind = kind
     self.display = display
+    clock = display.loop
   }
 
   /// The device of the seat used for the selection: the one with the latest input event.
@@ -62,8 +74,18 @@ public final class SystemPasteboard: Pasteboard {
     guard pipe(&ends) == 0 else { return completion(nil) }
     offer.receive(type, into: ends[1])
     close(ends[1])
-    _ = PipeReader(fd: ends[0], loop: display.loop) { bytes in
-      completion(bytes.map { String(decoding: $0, as: UTF8.self) })
+    _ = PipeReader(fd: ends[0], loop: display.loop, timeout: readTimeout, clock: clock) {
+      [kind, readTimeout, weak display] result in
+      switch result {
+      case .success(let bytes):
+        completion(String(decoding: bytes, as: UTF8.self))
+      case .failure(.timedOut(let received)):
+        display?.reportInputError(
+          SeatError.pasteTimedOut(selection: kind, seconds: readTimeout, receivedBytes: received))
+        completion(nil)
+      case .failure:
+        completion(nil)
+      }
     }
   }
 }

@@ -67,6 +67,20 @@ import Testing
     #expect(drain(fd) == ("from the compositor", true))
   }
 
+  @Test func aSelectionThatKeepsItsPipeOpenSendsItsTextAndNeverEnds() throws {
+    let (compositor, client, probe, window) = try setUp()
+    compositor.setSelection(text: "stuck", closesPipe: false)
+    try compositor.keyboardEnter(surface: window)
+    client.roundtrip()
+    let fd = probe.receive("UTF8_STRING")
+    client.roundtrip()
+    #expect(compositor.stalledPipes().map(\.unreadBytes) == [5])
+    #expect(drain(fd) == ("stuck", false), "the text came and the pipe stays open")
+    #expect(compositor.stalledPipes().map(\.hasReader) == [true])
+    close(fd)
+    #expect(compositor.stalledPipes().map(\.hasReader) == [false])
+  }
+
   @Test func aClientSelectionIsSetWithAKeySerialAndReadByTheCompositor() throws {
     let (compositor, client, probe, window) = try setUp()
     let serial = try copy(["text/plain"], in: client, probe, window: window).serial

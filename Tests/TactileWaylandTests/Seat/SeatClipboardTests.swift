@@ -7,7 +7,7 @@ import Testing
 
 /// The clipboard over `wl_data_device`: copy and cut set the seat's selection with the serial of the
 /// key that caused them, paste reads whatever client owns the selection, and transfers never block the
-/// event loop (issue 6, point 6).
+/// event loop nor wait forever for an owner that never finishes (issue 6, point 6).
 @MainActor @Suite struct SeatClipboardTests {
   // evdev codes (more in SeatKeyboardTests)
   static let control = SeatKeyboardTests.control
@@ -146,6 +146,43 @@ import Testing
     try control(Self.v, in: app)
     #expect(try run(app.display) { field.text.count == big.count })
     #expect(field.text == big)
+  }
+
+  @Test func aPasteFromAnOwnerThatNeverClosesItsPipeFailsAtTheTimeoutAndClosesIt() throws {
+    let (app, field) = try fieldWithFocus("kept")
+    app.compositor.setSelection(text: "partial", closesPipe: false)
+    try app.settle()
+    try control(Self.v, in: app)
+    #expect(
+      try run(app.display) { app.compositor.stalledPipes().map(\.unreadBytes) == [0] },
+      "the app read what the owner sent and waits for the end")
+    app.scheduler.advance(by: SystemPasteboard.defaultReadTimeout - 0.001)
+    #expect(app.compositor.stalledPipes().map(\.hasReader) == [true])
+    #expect(app.inputErrors.isEmpty)
+    app.scheduler.advance(by: 0.001)
+    #expect(app.compositor.stalledPipes().map(\.hasReader) == [false], "the app closed its end")
+    #expect(
+      app.inputErrors == [
+        .pasteTimedOut(selection: .clipboard, seconds: SystemPasteboard.defaultReadTimeout, receivedBytes: 7)
+      ])
+    #expect(field.text == "kept", "a paste that did not finish inserts nothing")
+    try app.compositor.key(Self.a, pressed: true)
+    try app.compositor.key(Self.a, pressed: false)
+    try app.sync()
+    #expect(field.text == "kepta", "the app goes on")
+  }
+
+  @Test func aPasteThatFinishesLeavesNoTimeoutBehind() throws {
+    let (app, field) = try fieldWithFocus("")
+    app.compositor.setSelection(text: "quick")
+    try app.settle()
+    let timers = app.scheduler.pendingCount
+    try control(Self.v, in: app)
+    #expect(try run(app.display) { field.text == "quick" })
+    #expect(app.scheduler.pendingCount == timers)
+    app.scheduler.advance(by: 2 * SystemPasteboard.defaultReadTimeout)
+    #expect(app.inputErrors.isEmpty)
+    #expect(field.text == "quick")
   }
 
   @Test func aSelectionSetWithASerialTheCompositorNeverSentIsRefused() throws {

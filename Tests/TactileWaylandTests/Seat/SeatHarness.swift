@@ -9,8 +9,8 @@ import Testing
 /// A Tactile app in a hosted window on the in-process fake compositor, over a socket pair on one
 /// thread: the compositor injects, ``sync()`` carries the events across, the app's state is checked.
 ///
-/// The app's clock is a ``ManualScheduler`` (key repeat reads it), so no test sleeps. Its pasteboard and
-/// primary selection are the compositor's, as in `runWindowApp`.
+/// The app's clock is a ``ManualScheduler`` (key repeat and paste timeouts read it), so no test sleeps.
+/// Its pasteboard and primary selection are the compositor's, as in `runWindowApp`.
 @MainActor final class SeatHarness {
   let compositor: FakeCompositor
   let display: WaylandDisplay
@@ -42,6 +42,8 @@ import Testing
     self.compositor = compositor
     display = try WaylandDisplay(connection: connection, loop: loop)
     application = Application(scheduler: scheduler)
+    display.clipboard.clock = scheduler
+    display.primarySelection?.clock = scheduler
     application.pasteboard = display.clipboard
     application.primarySelection = display.primarySelection
     window = Window(frame: Rect(origin: .zero, size: size), application: application)
