@@ -93,8 +93,11 @@ extension FakeCompositor {
   /// Sets the selection from the compositor (as another program copying text), offered as
   /// `text/plain;charset=utf-8`, `UTF8_STRING` and `text/plain`.
   ///
-  /// - Parameter closesPipe: `false` stands in for a stuck program: each pipe a client reads the
-  ///   selection from gets the text and is then held open until the compositor goes away.
+  /// - Parameters:
+  ///   - kind: The clipboard or the primary selection.
+  ///   - text: The text.
+  ///   - closesPipe: `false` stands in for a stuck program: each pipe a client reads the selection from
+  ///     gets the text and is then held open until the compositor goes away.
   public func setSelection(_ kind: SelectionKind = .clipboard, text: String, closesPipe: Bool = true) {
     setSelection(
       kind, data: Array(text.utf8), mimeTypes: ["text/plain;charset=utf-8", "UTF8_STRING", "text/plain"],
@@ -103,8 +106,11 @@ extension FakeCompositor {
 
   /// Sets the selection from the compositor with `data` under each of `mimeTypes`.
   ///
-  /// - Parameter closesPipe: `false` holds each pipe open after the data, until the compositor goes
-  ///   away.
+  /// - Parameters:
+  ///   - kind: The clipboard or the primary selection.
+  ///   - data: The bytes every type is sent as.
+  ///   - mimeTypes: The types offered.
+  ///   - closesPipe: `false` holds each pipe open after the data, until the compositor goes away.
   public func setSelection(_ kind: SelectionKind, data: [UInt8], mimeTypes: [String], closesPipe: Bool = true)
   {
     replaceSelection(
