@@ -112,3 +112,51 @@ extension Canvas {
     return (d, d.minY + upper * scaleY, d.maxY - lower * scaleY)
   }
 }
+
+extension Canvas {
+  /// Fills a device rounded shape: its straight middle rows as one band, the other rows one by one.
+  func fillRounded<S: SpanSink>(_ shape: RoundedShapeCoverage, into sink: inout S) {
+    let clip = state.clip
+    let first = max(PixelBox.coordinate(shape.top.rounded(.down)), clip.y0)
+    let last = min(PixelBox.coordinate(shape.bottom.rounded(.up)), clip.y1)
+    guard first < last else { return }
+    let straight = shape.straightRows
+    let bandTop = min(last, max(first, PixelBox.coordinate(straight.top.rounded(.up))))
+    let bandBottom = max(bandTop, min(last, PixelBox.coordinate(straight.bottom.rounded(.down))))
+    let (areas, levels) = (shapeAreas.pointer, shapeLevels.pointer)
+    for y in first..<bandTop { shape.emitRow(y, clip: clip, inside: areas, levels: levels, into: &sink) }
+    if bandTop < bandBottom {
+      emit(
+        Band(top: Double(bandTop), bottom: Double(bandBottom), intervals: [(shape.left, shape.right)]),
+        into: &sink)
+    }
+    for y in bandBottom..<last { shape.emitRow(y, clip: clip, inside: areas, levels: levels, into: &sink) }
+  }
+
+  /// `shape` in device pixels, when the transform keeps axes aligned (flips swap its corners).
+  func deviceShape(_ shape: RoundedRect) -> RoundedShapeCoverage? {
+    let t = state.transform
+    guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return nil }
+    let d = t.apply(to: shape.rect)
+    let r = shape.effectiveRadii
+    var (tl, tr, br, bl) = (r.topLeft, r.topRight, r.bottomRight, r.bottomLeft)
+    if t.a < 0 { (tl, tr, br, bl) = (tr, tl, bl, br) }
+    if t.d < 0 { (tl, tr, br, bl) = (bl, br, tr, tl) }
+    let (sx, sy) = (abs(t.a), abs(t.d))
+    func radii(_ v: Double) -> RoundedShapeCoverage.Radii { .init(x: v * sx, y: v * sy) }
+    return RoundedShapeCoverage(
+      left: d.minX, top: d.minY, right: d.maxX, bottom: d.maxY,
+      topLeft: radii(tl), topRight: radii(tr), bottomRight: radii(br), bottomLeft: radii(bl))
+  }
+
+  /// The ellipse inscribed in `rect` in device pixels, when the transform keeps axes aligned.
+  func deviceEllipse(in rect: Rect) -> RoundedShapeCoverage? {
+    let t = state.transform
+    guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return nil }
+    let d = t.apply(to: rect)
+    let half = RoundedShapeCoverage.Radii(x: d.width / 2, y: d.height / 2)
+    return RoundedShapeCoverage(
+      left: d.minX, top: d.minY, right: d.maxX, bottom: d.maxY,
+      topLeft: half, topRight: half, bottomRight: half, bottomLeft: half)
+  }
+}

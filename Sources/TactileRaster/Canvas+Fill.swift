@@ -40,23 +40,25 @@ extension Canvas {
     fillPolygons([ShapeOutline.rect(rect, t)], rule: .nonZero, with: paint)
   }
 
-  /// Fills a rounded rectangle (user space). Under an axis-aligned transform the straight middle rows
-  /// are filled analytically and only the corner rows are scan converted.
+  /// Fills a rounded rectangle (user space). Under an axis-aligned transform the coverage is computed
+  /// analytically (``RoundedShapeCoverage``); under rotation or shear the outline is scan converted.
   public func fill(_ shape: RoundedRect, with paint: Paint) {
     guard shape.rect.isFinite, shape.rect.width > 0, shape.rect.height > 0 else { return }
-    let polygon = ShapeOutline.roundedRect(shape, state.transform)
-    guard let (rect, top, bottom) = axisAlignedBand(shape) else {
-      return fillPolygons([polygon], rule: .nonZero, with: paint)
+    guard let device = deviceShape(shape) else {
+      return fillPolygons([ShapeOutline.roundedRect(shape, state.transform)], rule: .nonZero, with: paint)
     }
-    guard state.transform.determinant != 0, var sink = makeSink(paint) else { return }
-    let band = Band(top: top, bottom: bottom, intervals: [(rect.minX, rect.maxX)])
-    fillBanded([polygon], band: band, into: &sink)
+    guard var sink = makeSink(paint) else { return }
+    fillRounded(device, into: &sink)
   }
 
-  /// Fills the ellipse inscribed in `rect` (user space).
+  /// Fills the ellipse inscribed in `rect` (user space), analytically under an axis-aligned transform.
   public func fillEllipse(in rect: Rect, with paint: Paint) {
     guard rect.isFinite, rect.width > 0, rect.height > 0 else { return }
-    fillPolygons([ShapeOutline.ellipse(in: rect, state.transform)], rule: .nonZero, with: paint)
+    guard let device = deviceEllipse(in: rect) else {
+      return fillPolygons([ShapeOutline.ellipse(in: rect, state.transform)], rule: .nonZero, with: paint)
+    }
+    guard var sink = makeSink(paint) else { return }
+    fillRounded(device, into: &sink)
   }
 
   /// Fills `path` with the given rule. Open subpaths are closed with a straight line.

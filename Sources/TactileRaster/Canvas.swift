@@ -28,6 +28,9 @@ public final class Canvas {
   let rasterizer = CoverageRasterizer()
   var sourceRow = ScratchBuffer<UInt32>()
   var coverageRow = ScratchBuffer<UInt8>()
+  /// Scratch rows of ``RoundedShapeCoverage``: areas (two rows) and coverage bytes.
+  var shapeAreas = ScratchBuffer<Double>()
+  var shapeLevels = ScratchBuffer<UInt8>()
   /// The shader of the last ``PaintSink`` made, which refers to it without keeping it alive.
   var sinkShader: Shader?
 
@@ -38,6 +41,8 @@ public final class Canvas {
     state = State(clip: PixelBox(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height))
     sourceRow.reserve(max(1, pixmap.width))
     coverageRow.reserve(max(1, pixmap.width))
+    shapeAreas.reserve(max(1, 2 * pixmap.width))
+    shapeLevels.reserve(max(1, pixmap.width))
   }
 
   // MARK: State

@@ -94,3 +94,11 @@ func finePolygon(roundedRect r: Rect, radii: CornerRadii, perCorner: Int = 512) 
   }
   return points
 }
+
+/// An ellipse inscribed in `rect` as a polygon fine enough to be exact at 8-bit precision.
+func finePolygon(ellipseIn rect: Rect, vertices: Int = 4096) -> [Point] {
+  (0..<vertices).map { i in
+    let a = Double(i) / Double(vertices) * 2 * Double.pi
+    return Point(x: rect.midX + rect.width / 2 * cos(a), y: rect.midY + rect.height / 2 * sin(a))
+  }
+}

@@ -1,0 +1,253 @@
+import Glibc
+
+/// An axis-aligned rectangle in device pixels whose corners are quarter ellipses of their own radii:
+/// a rounded rectangle under an axis-aligned transform, and an ellipse (corners that meet in the
+/// middle). Its coverage is computed row by row, exactly, without polygons: each pixel on the outline
+/// gets the area under the curve (a trapezoid under the chord through the pixel plus the elliptic
+/// segment between chord and arc, in closed form), and the pixels between the two sides of a row form
+/// one constant run.
+///
+/// A pixel's coverage depends only on the shape and the pixel, never on the clip or on which other
+/// pixels were computed, so a redraw clipped to a damaged rectangle equals a full redraw.
+struct RoundedShapeCoverage {
+  /// The bounds, in device pixels.
+  let left: Double
+  let top: Double
+  let right: Double
+  let bottom: Double
+  /// The sides, each seen in a frame where outside is towards +x (the left side mirrored).
+  let leftSide: Side
+  let rightSide: Side
+
+  /// A corner's horizontal and vertical radius, in device pixels (zero for a square corner).
+  struct Radii {
+    var x: Double
+    var y: Double
+  }
+
+  /// Corners of at most this many pixels of horizontal or vertical radius are square: below it the
+  /// closed-form segment would be evaluated at the end of its range for nothing visible.
+  static let smallestRadius = 1.0 / 64
+
+  /// The shape, or nil when it is empty or not finite. Radii must fit (``RoundedRect/effectiveRadii``
+  /// mapped to device pixels): the two corners of a side together no taller or wider than the shape.
+  init?(
+    left: Double, top: Double, right: Double, bottom: Double,
+    topLeft: Radii, topRight: Radii, bottomRight: Radii, bottomLeft: Radii
+  ) {
+    guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, left < right, top < bottom else {
+      return nil
+    }
+    (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+    leftSide = Side(edge: -left, top: top, bottom: bottom, upper: topLeft, lower: bottomLeft)
+    rightSide = Side(edge: right, top: top, bottom: bottom, upper: topRight, lower: bottomRight)
+  }
+
+  /// The rows where both sides are straight, widened to whole rows inwards: drawn as one band.
+  var straightRows: (top: Double, bottom: Double) {
+    (max(leftSide.upperEnd, rightSide.upperEnd), min(leftSide.lowerStart, rightSide.lowerStart))
+  }
+
+  /// One side of the shape in a frame where outside is +x: a vertical edge at `edge` between an upper
+  /// and a lower quarter-ellipse corner.
+  struct Side {
+    let edge: Double
+    let upper: Arc
+    let lower: Arc
+    /// Where the upper corner ends and the lower one starts (equal when the corners meet).
+    let upperEnd: Double
+    let lowerStart: Double
+
+    init(edge: Double, top: Double, bottom: Double, upper: Radii, lower: Radii) {
+      self.edge = edge
+      self.upper = Arc(edge: edge, radii: upper, apex: top, downwards: false)
+      self.lower = Arc(edge: edge, radii: lower, apex: bottom, downwards: true)
+      upperEnd = top + self.upper.ry
+      lowerStart = max(upperEnd, bottom - self.lower.ry)
+    }
+
+    /// The side's x at `y` (between the shape's top and bottom).
+    @inline(__always)
+    func x(at y: Double) -> Double {
+      if y < upperEnd { return upper.x(at: y) }
+      if y > lowerStart { return lower.x(at: y) }
+      return edge
+    }
+
+    /// Adds, for each frame column `m` in `columns`, the length of row band `y0 ..< y1` (inside the
+    /// shape's top and bottom) times the part of the column inside the side — the area of the column
+    /// left of the outline — into `inside[m - columns.lowerBound]`.
+    func accumulate(
+      y0: Double, y1: Double, columns: Range<Int>, into inside: UnsafeMutablePointer<Double>
+    ) {
+      let origin = inside - columns.lowerBound
+      if y0 < upperEnd { upper.accumulate(y0: y0, y1: min(y1, upperEnd), columns: columns, into: origin) }
+      let (s0, s1) = (max(y0, upperEnd), min(y1, lowerStart))
+      if s0 < s1 {
+        // A straight edge: every column left of it is covered for the whole band, the one it crosses
+        // in proportion.
+        let dy = s1 - s0
+        for m in columns {
+          let part = edge - Double(m)
+          if part <= 0 { break }
+          origin[m] += part >= 1 ? dy : part * dy
+        }
+      }
+      if y1 > lowerStart { lower.accumulate(y0: max(y0, lowerStart), y1: y1, columns: columns, into: origin) }
+    }
+
+    /// The frame columns the side crosses in row band `y0 ..< y1`; columns left of them are inside.
+    func columns(y0: Double, y1: Double) -> Range<Int> {
+      var (lo, hi) = (x(at: y0), x(at: y1))
+      if lo > hi { swap(&lo, &hi) }
+      if y0 <= lowerStart && y1 >= upperEnd { hi = edge }
+      return PixelBox.coordinate(lo.rounded(.down))..<PixelBox.coordinate(hi.rounded(.up))
+    }
+  }
+
+  /// A quarter ellipse at one end of a side (outside towards +x): it leaves the side's vertical edge
+  /// at `edge` and bends inwards to `apex` (the shape's top or bottom).
+  struct Arc {
+    /// The ellipse's centre and radii.
+    let cx: Double
+    let cy: Double
+    let rx: Double
+    let ry: Double
+    /// −1 for the upper corner (the apex is above the centre), +1 for the lower one.
+    let direction: Double
+    let inverseRX: Double
+    let inverseRY: Double
+
+    init(edge: Double, radii: Radii, apex: Double, downwards: Bool) {
+      let square =
+        radii.x < RoundedShapeCoverage.smallestRadius || radii.y < RoundedShapeCoverage.smallestRadius
+      rx = square ? 0 : radii.x
+      ry = square ? 0 : radii.y
+      direction = downwards ? 1 : -1
+      cx = edge - rx
+      cy = apex - direction * ry
+      inverseRX = square ? 0 : 1 / rx
+      inverseRY = square ? 0 : 1 / ry
+    }
+
+    /// x at `y`, which lies between the centre and the apex.
+    @inline(__always)
+    func x(at y: Double) -> Double {
+      let v = min(1, abs(y - cy) * inverseRY)
+      return cx + rx * (1 - v * v).squareRoot()
+    }
+
+    /// y at `x`, which lies between the centre and the edge.
+    @inline(__always)
+    func y(at x: Double) -> Double {
+      let u = min(1, max(0, (x - cx) * inverseRX))
+      return cy + direction * ry * (1 - u * u).squareRoot()
+    }
+
+    /// The area between the chord (`dx`, `dy`) of this ellipse and the arc it cuts off: the area of the
+    /// corresponding segment of the unit circle, scaled by rx·ry. With `s` half the chord on the unit
+    /// circle and θ = 2·asin s, that area is (θ − sin θ)/2 = ⅔s³ + ⅕s⁵ + 3⁄28 s⁷ + 5⁄72 s⁹ + …;
+    /// the series (within 3·10⁻⁵·s³ for s ≤ ½) for short chords, the closed form otherwise.
+    @inline(__always)
+    func segment(_ dx: Double, _ dy: Double) -> Double {
+      let a = dx * inverseRX
+      let b = dy * inverseRY
+      let s2 = 0.25 * (a * a + b * b)
+      if s2 <= 0.25 {
+        let s3 = s2 * s2.squareRoot()
+        return rx * ry * s3 * (2.0 / 3 + s2 * (1.0 / 5 + s2 * (3.0 / 28 + s2 * (5.0 / 72))))
+      }
+      let theta = 2 * asin(min(1, s2.squareRoot()))
+      return rx * ry * 0.5 * (theta - sin(theta))
+    }
+
+    /// As ``Side/accumulate(y0:y1:columns:into:)`` for the band `y0 ..< y1` of this arc (between its
+    /// apex and centre); `origin` is indexed by frame column.
+    func accumulate(y0: Double, y1: Double, columns: Range<Int>, into origin: UnsafeMutablePointer<Double>) {
+      let dy = y1 - y0
+      guard dy > 0, rx > 0 else { return }
+      let (xa, xb) = (x(at: y0), x(at: y1))
+      // The end with the smaller x, and the one with the larger (outermost) x.
+      let (lo, yLo, hi, yHi) = xa <= xb ? (xa, y0, xb, y1) : (xb, y1, xa, y0)
+      var m = columns.lowerBound
+      // Columns wholly left of the curve are inside for the whole band.
+      let whole = min(columns.upperBound, PixelBox.coordinate(lo.rounded(.down)))
+      while m < whole {
+        origin[m] += dy
+        m += 1
+      }
+      guard m < columns.upperBound, Double(m) < hi else { return }
+      // The curve's point on the column's left side (its low end inside the first column).
+      var x1 = max(Double(m), lo)
+      var yAt1 = x1 == lo ? yLo : y(at: x1)
+      while m < columns.upperBound && Double(m) < hi {
+        let next = Double(m + 1)
+        let x2 = min(next, hi)
+        let yAt2 = next >= hi ? yHi : y(at: next)
+        let height = abs(yAt2 - yAt1)
+        // Under the chord, the bulge of the arc beyond it, and above or below the crossing of the
+        // column's right side the whole width.
+        var area = (0.5 * (x1 + x2) - Double(m)) * height + segment(x2 - x1, height)
+        if next < hi { area += abs(yHi - yAt2) }
+        origin[m] += area
+        (x1, yAt1) = (x2, yAt2)
+        m += 1
+      }
+    }
+  }
+}
+
+extension RoundedShapeCoverage {
+  /// Emits the coverage of row `y` clipped to `clip`'s columns: the left side's pixels, the run
+  /// between the sides and the right side's pixels. `inside` and `levels` are scratch memory for at
+  /// least two rows of `clip`'s width.
+  func emitRow<S: SpanSink>(
+    _ y: Int, clip: PixelBox, inside: UnsafeMutablePointer<Double>, levels: UnsafeMutablePointer<UInt8>,
+    into sink: inout S
+  ) {
+    let y0 = max(Double(y), top)
+    let y1 = min(Double(y + 1), bottom)
+    guard y1 > y0 else { return }
+    let dy = y1 - y0
+    // Left side in its mirrored frame: frame column m is device column −m − 1.
+    let leftFrame = leftSide.columns(y0: y0, y1: y1)
+    let rightColumns = rightSide.columns(y0: y0, y1: y1)
+    let (l0, l1) = (-leftFrame.upperBound, -leftFrame.lowerBound)
+    let (r0, r1) = (rightColumns.lowerBound, rightColumns.upperBound)
+    // The clipped device columns of each side.
+    let left = max(l0, clip.x0)..<max(max(l0, clip.x0), min(l1, clip.x1))
+    let rightSpan = max(r0, clip.x0)..<max(max(r0, clip.x0), min(r1, clip.x1))
+    let leftInside = inside
+    let rightInside = inside + left.count
+    leftInside.update(repeating: 0, count: left.count + rightSpan.count)
+    // Frame columns of the clipped left part, in reverse: device column c is at index l.upper − 1 − c.
+    leftSide.accumulate(y0: y0, y1: y1, columns: (-left.upperBound)..<(-left.lowerBound), into: leftInside)
+    rightSide.accumulate(y0: y0, y1: y1, columns: rightSpan, into: rightInside)
+    if l1 <= r0 {
+      emit(y, left, dy: dy, into: &sink, levels: levels) { leftInside[left.upperBound - 1 - $0] }
+      let (run0, run1) = (max(l1, clip.x0), min(r0, clip.x1))
+      let level = Canvas.level(dy)
+      if run0 < run1 && level > 0 { sink.span(y: y, x: run0, count: run1 - run0, coverage: level) }
+      emit(y, rightSpan, dy: dy, into: &sink, levels: levels) { rightInside[$0 - rightSpan.lowerBound] }
+    } else {
+      // The sides share pixels: each pixel is inside both (inside the left + inside the right − dy).
+      let merged = max(l0, clip.x0)..<max(max(l0, clip.x0), min(r1, clip.x1))
+      emit(y, merged, dy: dy, into: &sink, levels: levels) { c in
+        let fromLeft = c < l1 ? leftInside[left.upperBound - 1 - c] : dy
+        let fromRight = c >= r0 ? rightInside[c - rightSpan.lowerBound] : dy
+        return fromLeft + fromRight - dy
+      }
+    }
+  }
+
+  /// Emits `columns` of row `y` with the areas `area(column)` as coverage bytes.
+  @inline(__always)
+  private func emit<S: SpanSink>(
+    _ y: Int, _ columns: Range<Int>, dy: Double, into sink: inout S, levels: UnsafeMutablePointer<UInt8>,
+    area: (Int) -> Double
+  ) {
+    guard !columns.isEmpty else { return }
+    for c in columns { levels[c - columns.lowerBound] = Canvas.level(max(0, area(c))) }
+    sink.span(y: y, x: columns.lowerBound, count: columns.count, coverages: levels)
+  }
+}
