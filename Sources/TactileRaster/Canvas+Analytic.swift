@@ -124,13 +124,22 @@ extension Canvas {
     let bandTop = min(last, max(first, PixelBox.coordinate(straight.top.rounded(.up))))
     let bandBottom = max(bandTop, min(last, PixelBox.coordinate(straight.bottom.rounded(.down))))
     let (areas, levels) = (shapeAreas.pointer, shapeLevels.pointer)
-    for y in first..<bandTop { shape.emitRow(y, clip: clip, inside: areas, levels: levels, into: &sink) }
+    let x0 = max(clip.x0, PixelBox.coordinate(shape.left.rounded(.down)))
+    let x1 = min(clip.x1, PixelBox.coordinate(shape.right.rounded(.up)))
+    guard x0 < x1 else { return }
+    func rows(_ range: Range<Int>) {
+      for y in range {
+        if y + 1 < range.upperBound { sink.upcoming(y: y + 1, x: x0, count: x1 - x0) }
+        shape.emitRow(y, clip: clip, inside: areas, levels: levels, into: &sink)
+      }
+    }
+    rows(first..<bandTop)
     if bandTop < bandBottom {
       emit(
         Band(top: Double(bandTop), bottom: Double(bandBottom), intervals: [(shape.left, shape.right)]),
         into: &sink)
     }
-    for y in bandBottom..<last { shape.emitRow(y, clip: clip, inside: areas, levels: levels, into: &sink) }
+    rows(bandBottom..<last)
   }
 
   /// `shape` in device pixels, when the transform keeps axes aligned (flips swap its corners).

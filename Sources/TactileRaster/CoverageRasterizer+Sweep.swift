@@ -6,10 +6,17 @@ extension CoverageRasterizer {
     let cellStride = grid.cellStride
     let evenOdd = rule == .evenOdd
     let coverages = coverageRow.pointer
-    for row in 0..<(box.y1 - box.y0) {
+    let rows = box.y1 - box.y0
+    for row in 0..<rows {
       let first = Int(grid.rowMin[row])
       let last = Int(grid.rowMax[row])
       guard last >= 0 else { continue }
+      if row + 1 < rows && grid.rowMax[row + 1] >= 0 {
+        // The next row's pixels from its first to its last touched block.
+        let start = Int(grid.rowMin[row + 1]) << Self.blockShift
+        let end = min(width, (Int(grid.rowMax[row + 1]) + 1) << Self.blockShift)
+        sink.upcoming(y: box.y0 + row + 1, x: box.x0 + start, count: max(0, end - start))
+      }
       grid.rowMin[row] = Int32.max
       grid.rowMax[row] = -1
       var runs = RunBuilder(y: box.y0 + row, originX: box.x0, width: width, coverages: coverages)

@@ -19,12 +19,18 @@ protocol SpanSink {
   mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>)
   /// The same run of `count` pixels from column `x` in every row of `rows`, covered by `coverage`.
   mutating func block(rows: Range<Int>, x: Int, count: Int, coverage: UInt8)
+
+  /// A hint that pixels `x ..< x + count` of row `y` (inside the clip) will be drawn soon: a sink over
+  /// memory fetches them while the current row is being drawn.
+  func upcoming(y: Int, x: Int, count: Int)
 }
 
 extension SpanSink {
   mutating func block(rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
     for y in rows { span(y: y, x: x, count: count, coverage: coverage) }
   }
+
+  func upcoming(y: Int, x: Int, count: Int) {}
 }
 
 /// A rectangle of whole pixels, `x0 ..< x1` × `y0 ..< y1`.

@@ -1,3 +1,5 @@
+import CSystem
+
 /// Composites coverage runs into a pixmap with a solid colour or a ``Shader``, through an optional clip
 /// mask. The global alpha is already folded into `color` (solid) or `alpha` (shaders).
 ///
@@ -42,10 +44,23 @@ struct PaintSink: SpanSink {
     if count == 1 {
       for y in rows { pixmap.row(y)[x] = Blend.over(c, pixmap.row(y)[x]) }
     } else if c >> 24 == 255 {
-      for y in rows { Blend.fill(pixmap.row(y) + x, count, c) }
+      for y in rows {
+        if y &+ 1 < rows.upperBound { upcoming(y: y &+ 1, x: x, count: count) }
+        Blend.fill(pixmap.row(y) + x, count, c)
+      }
     } else {
-      for y in rows { Blend.overConstant(pixmap.row(y) + x, count, c) }
+      for y in rows {
+        if y &+ 1 < rows.upperBound { upcoming(y: y &+ 1, x: x, count: count) }
+        Blend.overConstant(pixmap.row(y) + x, count, c)
+      }
     }
+  }
+
+  /// Prefetches the pixels for writing: a row of a shape or a block is mostly in another part of the
+  /// frame than the row before, and waiting for it from the outer caches costs as much as compositing.
+  @inline(__always)
+  func upcoming(y: Int, x: Int, count: Int) {
+    tactile_prefetch_write(pixmap.row(y) + x, min(count, 256) &* 4)
   }
 
   mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
@@ -61,6 +76,7 @@ struct PaintSink: SpanSink {
   /// Rows of a block with a shader and no mask, as ``composite(y:x:count:coverage:shader:mask:)``.
   private func blockRows<S: Shader>(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8, shader: S) {
     for y in rows {
+      if y &+ 1 < rows.upperBound { upcoming(y: y &+ 1, x: x, count: count) }
       let dst = pixmap.row(y) + x
       switch shader.row(x: x, y: y, count: count, scratch: sourceRow) {
       case .constant(var c):

@@ -26,3 +26,11 @@ size_t tactile_malloc_in_use(void);
 /// Sets `count` 32-bit words from `dst` to `value` with wmemset(3) (wchar_t is 32 bits on Linux), which
 /// glibc runs with the widest stores the CPU has.
 void tactile_fill32(uint32_t *dst, uint32_t value, size_t count);
+
+/// Asks the CPU to bring the cache lines of the `bytes` bytes from `p` towards it for writing
+/// (`prefetchw`), without waiting: the next row of a block is fetched while this one is composited.
+static inline void tactile_prefetch_write(const void *p, size_t bytes) {
+    const char *line = (const char *)((uintptr_t)p & ~(uintptr_t)63);
+    const char *end = (const char *)p + bytes;
+    for (; line < end; line += 64) __builtin_prefetch(line, 1, 3);
+}
