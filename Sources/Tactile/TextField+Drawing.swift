@@ -1,19 +1,49 @@
 import TactileGeometry
 import TactileRaster
 
-/// Drawing a ``TextField`` — text or placeholder, selection, caret — and mapping positions to characters,
-/// with the same font measurements.
+/// Drawing a ``TextField`` — text or placeholder, selection, marked text, caret — and mapping positions
+/// to characters, with the same font measurements.
+///
+/// Marked (pre-edit) text is drawn inside the text at the caret (``displayedText``): the text after the
+/// caret moves right to make room, the marked text is underlined, and the input method's cursor in it
+/// is the caret (an empty ``markedSelectedRange``) or is highlighted like a selection.
 extension TextField {
   /// Space between the bounds' left edge and the text, in points.
   static let textInset = 4.0
+  /// The background of the selection and of the input method's selection in marked text.
+  static let selectionColor = Color(red: 0.7, green: 0.82, blue: 1)
+  /// Thickness of the marked text's underline, and its distance below the baseline, in points.
+  static let markedUnderline = (thickness: 1.0, gap: 1.0)
 
-  /// The caret's rectangle in the field's coordinates: 2 points wide, one line high, at the selection's
-  /// start; `nil` while the field is not first responder or has a non-empty selection.
+  /// The text as drawn: ``text`` with the marked text at the caret.
+  var displayedText: String {
+    guard let markedText else { return text }
+    let characters = Array(text)
+    let caret = selectedRange.lowerBound
+    return String(characters[..<caret]) + markedText + String(characters[caret...])
+  }
+
+  /// Where the marked text lies in ``displayedText``, in characters; `nil` without marked text.
+  var markedDisplayRange: Range<Int>? {
+    markedText.map { selectedRange.lowerBound..<(selectedRange.lowerBound + $0.count) }
+  }
+
+  /// The caret's rectangle in the field's coordinates: 2 points wide, one line high; `nil` while the
+  /// field is not first responder. At the selection's start (`nil` with a non-empty selection), or,
+  /// with marked text, at the input method's cursor inside it (`nil` when that shows no cursor or a
+  /// range).
   public var caretRect: Rect? {
-    guard isFirstResponder, selectedRange.isEmpty else { return nil }
+    guard isFirstResponder else { return nil }
+    let position: Int
+    if let marked = markedDisplayRange {
+      guard let cursor = markedSelectedRange, cursor.isEmpty else { return nil }
+      position = marked.lowerBound + cursor.lowerBound
+    } else {
+      guard selectedRange.isEmpty else { return nil }
+      position = selectedRange.lowerBound
+    }
     let line = lineBox()
-    return Rect(
-      x: xOffset(ofCharacter: selectedRange.lowerBound) - 1, y: line.minY, width: 2, height: line.height)
+    return Rect(x: xOffset(ofDisplayed: position) - 1, y: line.minY, width: 2, height: line.height)
   }
 
   /// The character boundary (0...text.count) nearest to `x`, in the field's coordinates.
@@ -30,9 +60,22 @@ extension TextField {
     return best
   }
 
-  /// The x coordinate of the boundary before character `index`.
+  /// The x coordinate of the boundary before character `index` of ``text``, as drawn (after marked
+  /// text that comes before it).
   func xOffset(ofCharacter index: Int) -> Double {
-    bounds.minX + Self.textInset + FontSystem.shared.advance(of: String(text.prefix(index)), font: font)
+    xOffset(ofDisplayed: displayedIndex(ofCharacter: index))
+  }
+
+  /// The position in ``displayedText`` of the boundary before character `index` of ``text``.
+  private func displayedIndex(ofCharacter index: Int) -> Int {
+    guard let marked = markedDisplayRange, index > marked.lowerBound else { return index }
+    return index + marked.count
+  }
+
+  /// The x coordinate of the boundary before character `index` of ``displayedText``.
+  private func xOffset(ofDisplayed index: Int) -> Double {
+    bounds.minX + Self.textInset
+      + FontSystem.shared.advance(of: String(displayedText.prefix(index)), font: font)
   }
 
   /// One line of text, centred vertically in the bounds.
@@ -45,18 +88,32 @@ extension TextField {
     let line = lineBox()
     let ascent = canvas.fonts.metrics(of: font).ascent
     let origin = Point(x: bounds.minX + Self.textInset, y: line.minY + ascent)
-    if !selectedRange.isEmpty, isFirstResponder {
-      let start = xOffset(ofCharacter: selectedRange.lowerBound)
-      let end = xOffset(ofCharacter: selectedRange.upperBound)
-      canvas.fill(
-        Rect(x: start, y: line.minY, width: end - start, height: line.height),
-        with: .color(Color(red: 0.7, green: 0.82, blue: 1)))
+    let span = { (range: Range<Int>, y: Double, height: Double) in
+      let start = self.xOffset(ofDisplayed: range.lowerBound)
+      return Rect(x: start, y: y, width: self.xOffset(ofDisplayed: range.upperBound) - start, height: height)
     }
-    if text.isEmpty, let placeholder {
+    let highlight = Paint.color(Self.selectionColor)
+    if isFirstResponder, !selectedRange.isEmpty {
+      let range =
+        displayedIndex(
+          ofCharacter: selectedRange.lowerBound)..<displayedIndex(
+          ofCharacter: selectedRange.upperBound)
+      canvas.fill(span(range, line.minY, line.height), with: highlight)
+    }
+    if let marked = markedDisplayRange, let cursor = markedSelectedRange, !cursor.isEmpty {
+      let range = (marked.lowerBound + cursor.lowerBound)..<(marked.lowerBound + cursor.upperBound)
+      canvas.fill(span(range, line.minY, line.height), with: highlight)
+    }
+    let shown = displayedText
+    if shown.isEmpty, let placeholder {
       canvas.draw(
         placeholder, at: origin, font: font, with: .color(textColor.withAlpha(textColor.alpha * 0.4)))
     } else {
-      canvas.draw(text, at: origin, font: font, with: .color(textColor))
+      canvas.draw(shown, at: origin, font: font, with: .color(textColor))
+    }
+    if let marked = markedDisplayRange {
+      let underline = Self.markedUnderline
+      canvas.fill(span(marked, origin.y + underline.gap, underline.thickness), with: .color(textColor))
     }
     if let caret = caretRect { canvas.fill(caret, with: .color(textColor)) }
   }

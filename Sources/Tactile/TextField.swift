@@ -14,6 +14,9 @@ import TactileRaster
 ///   Return sends ``Control/Events/editingDidEndOnExit`` and ``Control/Events/primaryActionTriggered``.
 ///   Text from an input method arrives through ``TextInput/insertText(_:)``. Every edit sends
 ///   ``Control/Events/editingChanged``.
+/// - **Pre-edit text** from an input method (``markedText``, `TextField+MarkedText.swift`) is drawn at
+///   the caret, underlined, with the input method's cursor inside it; it is not part of ``text`` until
+///   committed, and resigning first responder drops it.
 /// - **Edit commands:** ``Action/cut``, ``Action/copy``, ``Action/paste``, ``Action/selectAll``,
 ///   ``Action/undo`` and ``Action/redo`` arrive as nil-target actions from the edit menu (``EditMenu``) or
 ///   the window's shortcuts (Ctrl+X/C/V/A/Z, Ctrl+Shift+Z or Ctrl+Y: ``Action/editCommand(forShortcut:)``),
@@ -26,10 +29,12 @@ import TactileRaster
 ///   middle-button click pastes it at the click (``PrimarySelectionPasteTarget``).
 @MainActor
 open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
-  /// The text. Setting it in code moves the caret to the end, clears undo history and sends nothing.
+  /// The text. Setting it in code moves the caret to the end, drops marked text, clears undo history
+  /// and sends nothing.
   public var text: String = "" {
     didSet {
       guard !isApplyingEdit else { return }
+      setMarkedText(nil, selectedRange: nil)
       selectedRange = text.count..<text.count
       undoStack = []
       redoStack = []
@@ -54,6 +59,12 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
 
   /// The selection, in characters; empty means a caret at its position.
   public private(set) var selectedRange: Range<Int> = 0..<0
+
+  /// The input method's pre-edit text, drawn at the caret; `nil` when there is none.
+  public internal(set) var markedText: String?
+  /// The input method's cursor (empty) or selection inside ``markedText``, in characters; `nil` when
+  /// it shows none.
+  public internal(set) var markedSelectedRange: Range<Int>?
 
   struct Snapshot: Equatable {
     var text: String
@@ -106,6 +117,7 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   open override func resignFirstResponder() -> Bool {
     let wasFirst = isFirstResponder
     guard super.resignFirstResponder() else { return false }
+    setMarkedText(nil, selectedRange: nil)
     if wasFirst { sendActions(for: .editingDidEnd) }
     return true
   }
@@ -144,6 +156,7 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   public var hasText: Bool { !text.isEmpty }
 
   public func insertText(_ string: String) {
+    setMarkedText(nil, selectedRange: nil)
     replaceSelection(with: string)
   }
 

@@ -58,6 +58,15 @@ extension Window {
     }
   }
 
+  /// Delivers an input method's pre-edit text (``TextInput/setMarkedText(_:selectedRange:)``) to the
+  /// first responder when it adopts ``TextInput``; dropped otherwise. `nil` removes it.
+  public func deliver(markedText: String?, selectedRange: Range<Int>?) {
+    application.enqueue { [weak self] in
+      guard let self, !self.isClosed, let input = self.firstResponder as? any TextInput else { return }
+      input.setMarkedText(markedText, selectedRange: selectedRange)
+    }
+  }
+
   /// Delivers a motion (shake) phase to the first responder.
   public func deliver(motion subtype: Event.Subtype, phase: MotionPhase, timestamp: Double) {
     enqueueEvent {

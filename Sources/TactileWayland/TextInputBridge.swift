@@ -12,10 +12,13 @@ import TactileTrace
 ///   field's text with the selection as UTF-8 byte offsets) and its rectangle as the cursor rectangle
 ///   (on the surface: moved by the client-side frame, if any).
 ///   Disabled when that responder resigns or the surface loses focus. Each change is one `commit`.
-/// - At `done`, the pending `delete_surrounding_text` (for a text field: that many UTF-8 bytes before the
-///   caret, counted as characters) and then `commit_string` are applied, as the protocol orders them; the
-///   committed text goes through ``Tactile/Window/deliver(text:)``.
-/// - Pre-edit text is accepted and not shown: the core's text responders have no marked-text range yet.
+/// - At `done`, in the protocol's order: the shown pre-edit text is removed, the pending
+///   `delete_surrounding_text` is applied (for a text field: that many UTF-8 bytes before the caret,
+///   counted as characters), then `commit_string` (through ``Tactile/Window/deliver(text:)``), then the
+///   pending `preedit_string` is shown (``Tactile/Window/deliver(markedText:selectedRange:)``, its
+///   cursor's byte offsets as characters; -1 shows no cursor). A `done` without `preedit_string`
+///   leaves none, as the protocol resets it.
+/// - `leave` removes the shown pre-edit text: the input method will not finish it.
 @MainActor
 final class TextInputBridge {
   private unowned let seat: Seat
@@ -24,6 +27,7 @@ final class TextInputBridge {
   private(set) var isEnabled = false
   private var pendingCommit: String?
   private var pendingDelete: UInt32 = 0
+  private var pendingPreedit: (text: String, cursorBegin: Int32, cursorEnd: Int32)?
 
   init(manager: OpaquePointer, seat: Seat) {
     self.seat = seat
@@ -120,16 +124,39 @@ final class TextInputBridge {
   }
 
   private func done() {
-    apply(deleteBefore: pendingDelete, commit: pendingCommit)
+    let preedit = pendingPreedit.map {
+      (text: $0.text, cursor: Self.characterRange(ofBytes: $0.cursorBegin, $0.cursorEnd, in: $0.text))
+    }
+    apply(deleteBefore: pendingDelete, commit: pendingCommit, preedit: preedit)
     pendingCommit = nil
     pendingDelete = 0
+    pendingPreedit = nil
     update()
   }
 
-  /// Applies one `done`'s changes to the target: deletes `deleteBefore` UTF-8 bytes before the caret (a
-  /// text field's whole characters), then inserts `commit`.
-  func apply(deleteBefore: UInt32, commit: String?) {
+  /// The characters of `text` between the UTF-8 byte offsets `begin` and `end` (in either order; an
+  /// offset inside a character counts after it), or `nil` when either is negative (no cursor shown).
+  static func characterRange(ofBytes begin: Int32, _ end: Int32, in text: String) -> Range<Int>? {
+    guard begin >= 0, end >= 0 else { return nil }
+    let characterOffset = { (offset: Int32) -> Int in
+      var bytes = 0
+      var characters = 0
+      for character in text where bytes < Int(offset) {
+        bytes += character.utf8.count
+        characters += 1
+      }
+      return characters
+    }
+    let (lower, upper) = (characterOffset(min(begin, end)), characterOffset(max(begin, end)))
+    return lower..<upper
+  }
+
+  /// Applies one `done`'s changes to the target: removes the shown pre-edit text, deletes
+  /// `deleteBefore` UTF-8 bytes before the caret (a text field's whole characters), inserts `commit`,
+  /// then shows `preedit`.
+  func apply(deleteBefore: UInt32, commit: String?, preedit: (text: String, cursor: Range<Int>?)? = nil) {
     guard let target else { return }
+    target.input.setMarkedText(nil, selectedRange: nil)
     if deleteBefore > 0, let field = target.input as? TextField {
       var bytes = 0
       var characters = 0
@@ -141,6 +168,7 @@ final class TextInputBridge {
       for _ in 0..<characters { field.deleteBackward() }
     }
     if let commit { target.window.deliver(text: commit) }
+    if let preedit { target.window.deliver(markedText: preedit.text, selectedRange: preedit.cursor) }
   }
 
   private func entered(_ surface: ProxyKey) {
@@ -149,6 +177,7 @@ final class TextInputBridge {
   }
 
   private func left() {
+    target?.input.setMarkedText(nil, selectedRange: nil)
     focus = nil
     update()
   }
@@ -164,8 +193,9 @@ final class TextInputBridge {
       },
       preedit_string: { data, _, text, begin, end in
         let value = text.map { String(cString: $0) } ?? ""
-        withListenerTarget(data, TextInputBridge.self) { _ in
+        withListenerTarget(data, TextInputBridge.self) {
           InputRecorder.shared?.record(.textPreedit(text: value, cursorBegin: begin, cursorEnd: end))
+          $0.pendingPreedit = (value, begin, end)
         }
       },
       commit_string: { data, _, text in

@@ -1,5 +1,6 @@
 import TactileFakeSeat
 import TactileGeometry
+import TactileRaster
 import Testing
 
 @testable import Tactile
@@ -49,13 +50,86 @@ import Testing
     #expect(app.compositor.textInputCommit("lost") == 0)
   }
 
-  @Test func preeditTextIsAcceptedWithoutChangingTheField() throws {
+  @Test func preeditIsShownAtTheCaretUntilCommittedTextReplacesIt() throws {
     let (app, field) = try fieldWithFocus()
     #expect(field.becomeFirstResponder())
     try app.sync()
-    #expect(app.compositor.textInputPreedit("hel") == 1)
+    #expect(app.compositor.textInputPreedit("hél", cursorBegin: 3, cursorEnd: 3) == 1)
     try app.sync()
     #expect(field.text == "")
+    #expect(field.markedText == "hél")
+    #expect(field.markedSelectedRange == 2..<2, "byte 3 is after \"é\", the second character")
+    #expect(app.compositor.textInputDone(preedit: ("hell", 4, 4)) == 1)
+    try app.sync()
+    #expect(field.markedText == "hell", "the new preedit replaces the old")
+    #expect(app.compositor.textInputCommit("hello") == 1)
+    try app.sync()
+    #expect(field.markedText == nil, "a done without preedit leaves none")
+    #expect(field.text == "hello")
+  }
+
+  @Test func preeditWithCursorMinusOneShowsNoCaret() throws {
+    let (app, field) = try fieldWithFocus()
+    #expect(field.becomeFirstResponder())
+    try app.sync()
+    app.compositor.textInputPreedit("ab", cursorBegin: -1, cursorEnd: -1)
+    try app.sync()
+    #expect(field.markedText == "ab")
+    #expect(field.markedSelectedRange == nil)
+    #expect(field.caretRect == nil)
+  }
+
+  @Test func resigningOrLosingTheFocusRemovesThePreedit() throws {
+    let (app, field) = try fieldWithFocus()
+    #expect(field.becomeFirstResponder())
+    try app.sync()
+    app.compositor.textInputPreedit("ab")
+    try app.sync()
+    _ = field.resignFirstResponder()
+    #expect(field.markedText == nil)
+    #expect(field.becomeFirstResponder())
+    try app.sync()
+    app.compositor.textInputPreedit("cd")
+    try app.sync()
+    #expect(field.markedText == "cd")
+    app.compositor.keyboardLeave()
+    try app.sync()
+    #expect(field.markedText == nil)
+    #expect(field.text == "")
+  }
+
+  @Test func theCommittedFrameDiffersFromTheCommittedTextsOnlyByThePreeditUnderline() throws {
+    let (app, field) = try fieldWithFocus()
+    #expect(field.becomeFirstResponder())
+    try app.sync()
+    app.compositor.textInputPreedit("mmm")
+    let composing = try drawn(app)
+    app.compositor.textInputCommit("mmm")
+    let committed = try drawn(app)
+    #expect(field.text == "mmm")
+    var rows = Set<Int>()
+    var columns = Set<Int>()
+    for y in 0..<composing.height {
+      for x in 0..<composing.width where composing[x, y] != committed[x, y] {
+        rows.insert(y)
+        columns.insert(x)
+      }
+    }
+    let start = 10 + field.xOffset(ofCharacter: 0)
+    let end = 10 + field.xOffset(ofCharacter: 3)
+    #expect(Double(columns.count) >= end - start - 1, "an underline under the whole preedit")
+    #expect(columns.allSatisfy { Double($0) >= start.rounded(.down) && Double($0) < end.rounded(.up) })
+    #expect((1...2).contains(rows.count), "one thin line: \(rows.sorted())")
+  }
+
+  /// Carries the compositor's events across, waits until the app has drawn what they changed and
+  /// returns the surface's committed pixels.
+  func drawn(_ app: SeatHarness) throws -> Image {
+    try app.sync()
+    let pacer = app.host.surface.pacer
+    #expect(try run(app.display) { !pacer.needsDisplay && !pacer.waitingForFrame })
+    try app.settle()
+    return try #require(try app.compositor.contents(ofSurface: app.surfaceID))
   }
 }
 
