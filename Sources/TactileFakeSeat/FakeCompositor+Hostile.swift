@@ -4,7 +4,8 @@ import CWaylandServerProtocols
 import Glibc
 
 /// A compositor behaving badly on purpose, for robustness tests of clients: withholding frame callbacks
-/// and buffer releases at run time, sending a keymap that is garbage or shorter than announced, posting a
+/// and buffer releases at run time, sending a keymap that is garbage, shorter than announced or not
+/// readable, posting a
 /// protocol error, and hanging up on a client. Each is something a buggy or hostile compositor may do
 /// over a valid wire.
 extension FakeCompositor {
@@ -30,17 +31,29 @@ extension FakeCompositor {
   ///
   /// The compositor's own keymap (for ``type(_:)`` and modifiers) is unchanged.
   ///
-  /// - Throws: ``FakeSeatError/systemCallFailed(call:errno:)`` when the memfd cannot be made.
+  /// - Parameters:
+  ///   - bytes: The file's contents.
+  ///   - announcedSize: The size the event announces.
+  ///   - format: The format the event names.
+  ///   - readable: `false` sends the file opened write-only: a client can `fstat` it but not map it.
+  /// - Throws: ``FakeSeatError/systemCallFailed(call:errno:)`` when the memfd cannot be made or
+  ///   reopened.
   public func sendKeymap(
     bytes: [UInt8], announcedSize: UInt32,
-    format: UInt32 = WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue
+    format: UInt32 = WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, readable: Bool = true
   ) throws {
-    let fd = tactile_memfd_create("tactile-hostile-keymap")
-    guard fd >= 0 else { throw FakeSeatError.systemCallFailed(call: "memfd_create", errno: errno) }
-    defer { close(fd) }  // libwayland duplicates the fd when it queues the event
-    guard bytes.isEmpty || write(fd, bytes, bytes.count) == bytes.count else {
+    let memfd = tactile_memfd_create("tactile-hostile-keymap")
+    guard memfd >= 0 else { throw FakeSeatError.systemCallFailed(call: "memfd_create", errno: errno) }
+    defer { close(memfd) }  // libwayland duplicates the fd when it queues the event
+    guard bytes.isEmpty || write(memfd, bytes, bytes.count) == bytes.count else {
       throw FakeSeatError.systemCallFailed(call: "write keymap", errno: errno)
     }
+    var fd = memfd
+    if !readable {
+      fd = open("/proc/self/fd/\(memfd)", O_WRONLY | O_CLOEXEC)
+      guard fd >= 0 else { throw FakeSeatError.systemCallFailed(call: "open write-only", errno: errno) }
+    }
+    defer { if fd != memfd { close(fd) } }
     for keyboard in seat.keyboards {
       wl_keyboard_send_keymap(keyboard.resource, format, fd, announcedSize)
     }

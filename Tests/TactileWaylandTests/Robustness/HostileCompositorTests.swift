@@ -1,4 +1,5 @@
 import CWaylandClient
+import Glibc
 import Tactile
 import TactileFakeSeat
 import TactileGeometry
@@ -38,6 +39,22 @@ import Testing
     try app.sync()
     #expect(view.keys == ["down a"], "a usable keymap enables it again")
     #expect(app.inputErrors.count == 1)
+  }
+
+  @Test func aKeymapFdThatCannotBeMappedDisablesTheKeyboardWithOneError() throws {
+    let app = try SeatHarness()
+    let view = app.addView("field", Rect(x: 0, y: 0, width: 200, height: 100))
+    #expect(view.becomeFirstResponder())
+    try app.compositor.keyboardEnter(surface: app.surfaceID)
+    let keymap = Array("xkb_keymap { };".utf8) + [0]
+    try app.compositor.sendKeymap(bytes: keymap, announcedSize: UInt32(keymap.count), readable: false)
+    try app.compositor.key(30, pressed: true)
+    try app.compositor.key(30, pressed: false)
+    try app.sync()
+    #expect(
+      app.inputErrors == [.keymapUnreadable(operation: "mmap", reason: String(cString: strerror(EACCES)))])
+    #expect(view.keys.isEmpty, "the keyboard is disabled")
+    #expect(!app.window.isClosed)
   }
 
   @Test func aProtocolErrorEndsTheLoopWithTheInterfaceCodeAndMessage() throws {
