@@ -69,9 +69,13 @@ public struct KeyStroke: Sendable, Hashable {
   public var phase: Phase
   public var key: Key
   public var timestamp: Double
+  /// Which keyboard the key is on (the platform's number for it, e.g. one per seat): the same key held
+  /// on two keyboards is two presses, each ended by its own keyboard.
+  public var keyboard: Int
 
-  public init(phase: Phase, key: Key, timestamp: Double) {
+  public init(phase: Phase, key: Key, timestamp: Double, keyboard: Int = 0) {
     self.phase = phase
+    self.keyboard = keyboard
     self.key = key
     self.timestamp = timestamp
   }

@@ -38,15 +38,19 @@ extension Window {
   }
 
   /// Delivers a key going down, repeating or going up. A `down` binds a ``Press`` to the first responder
-  /// (the window when there is none); a `down` for a key already down counts as a repeat; `repeat` and
-  /// `up` for a key that is not down are ignored.
+  /// (the window when there is none); a `down` for a key already down on the same keyboard counts as a
+  /// repeat; `repeat` and `up` for a key that is not down on that keyboard are ignored. There is one
+  /// first responder whatever the keyboard (as in UIKit); each keyboard's keys are its own presses.
   public func deliver(key stroke: KeyStroke) {
     application.enqueue { [weak self] in self?.processKeyStroke(stroke) }
   }
 
-  /// Cancels every held key (keyboard focus left the window: `wl_keyboard.leave`).
-  public func cancelAllPresses(timestamp: Double) {
-    application.enqueue { [weak self] in self?.cancelPresses(timestamp: timestamp) { _ in true } }
+  /// Cancels every held key, or those of one keyboard (its keyboard focus left the window:
+  /// `wl_keyboard.leave`).
+  public func cancelAllPresses(timestamp: Double, keyboard: Int? = nil) {
+    application.enqueue { [weak self] in
+      self?.cancelPresses(timestamp: timestamp, keyboard: keyboard) { _ in true }
+    }
   }
 
   /// Delivers text committed by an input method to the first responder when it adopts ``TextInput``;

@@ -4,11 +4,20 @@
 /// of the chain from the first responder can perform that command is sent as a nil-target action instead
 /// of a press (like UIKit's key commands, matched before `pressesBegan`); its repeats and release are then
 /// ignored. When no responder can perform it, it is an ordinary press.
+///
+/// Keys are told apart by keyboard and key code (``KeyStroke/keyboard``): every keyboard's presses go to
+/// the one first responder, and each keyboard ends only its own.
 extension Window {
+  /// Where a held key is: its keyboard and key code.
+  struct PressSlot: Hashable {
+    var keyboard: Int
+    var keyCode: UInt32
+  }
+
   /// Applies one key stroke and dispatches the resulting presses event.
   func processKeyStroke(_ stroke: KeyStroke) {
     guard !isClosed else { return }
-    let code = stroke.key.keyCode
+    let code = PressSlot(keyboard: stroke.keyboard, keyCode: stroke.key.keyCode)
     let press: Press
     switch stroke.phase {
     case .down where livePresses[code] == nil:
@@ -39,10 +48,12 @@ extension Window {
     return application.sendAction(action, to: nil, from: self, for: nil)
   }
 
-  /// Cancels the held presses whose responder matches `shouldCancel`, delivering `pressesCancelled` to
-  /// each responder once.
-  func cancelPresses(timestamp: Double, where shouldCancel: (Responder?) -> Bool) {
-    let cancelled = livePresses.filter { shouldCancel($0.value.responder) }
+  /// Cancels the held presses whose responder matches `shouldCancel` (of `keyboard` only, when given),
+  /// delivering `pressesCancelled` to each responder once.
+  func cancelPresses(timestamp: Double, keyboard: Int? = nil, where shouldCancel: (Responder?) -> Bool) {
+    let cancelled = livePresses.filter {
+      (keyboard == nil || $0.key.keyboard == keyboard) && shouldCancel($0.value.responder)
+    }
     guard !cancelled.isEmpty else { return }
     for (code, press) in cancelled {
       livePresses.removeValue(forKey: code)

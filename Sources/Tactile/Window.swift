@@ -44,8 +44,8 @@ open class Window: View {
 
   /// Touch state: the platform's live point ids and what they map to.
   var touchTracker = TouchTracker()
-  /// Keys that are down, by key code.
-  var livePresses: [UInt32: Press] = [:]
+  /// Keys that are down, by keyboard and key code.
+  var livePresses: [PressSlot: Press] = [:]
   /// The view the pointer last hovered, for `exited`.
   weak var hoveredView: View?
   /// The responder each held pointer button's press went to, by the button's raw value: its release

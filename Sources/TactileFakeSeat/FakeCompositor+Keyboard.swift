@@ -4,21 +4,23 @@ import CWaylandServerProtocols
 /// Keyboard injection. Key codes are evdev codes (xkb code − 8). The compositor keeps an xkb state, so a
 /// key press that changes modifiers is followed by a `modifiers` event, as on real compositors.
 extension FakeCompositor {
-  /// Sends the keymap and `repeat_info` to a new keyboard, and `enter` if its client has the focus.
+  /// Sends the keymap and `repeat_info` to a new keyboard, and `enter` if its client has its seat's
+  /// focus.
   func sendKeyboardSetup(to keyboard: DeviceResource) {
+    let seat = keyboard.seatState
     wl_keyboard_send_keymap(
       keyboard.resource, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, seat.keymap.fd, seat.keymap.size)
     if keyboard.version >= WL_KEYBOARD_REPEAT_INFO_SINCE_VERSION {
       wl_keyboard_send_repeat_info(keyboard.resource, configuration.repeatRate, configuration.repeatDelay)
     }
     if let focus = seat.keyboardFocus, focus.client == keyboard.client {
-      sendEnter(to: [keyboard], surface: focus, serial: nextSerial())
+      sendEnter(to: [keyboard], surface: focus, serial: nextSerial(), seat: seat)
     }
   }
 
   /// Gives the keyboard focus to a surface: `leave` to the old one, `enter` with the keys held down, then
-  /// `modifiers`; text inputs of the client get `enter` too, and its selection devices the current
-  /// selections.
+  /// `modifiers`; on the first seat (which text input and the selections belong to) text inputs of the
+  /// client get `enter` too, and its selection devices the current selections.
   ///
   /// - Returns: The serial of the `enter` event.
   /// - Throws: ``FakeSeatError/missingCapability(_:)`` or ``FakeSeatError/unknownSurface(id:)``.
@@ -30,14 +32,18 @@ extension FakeCompositor {
     }
     keyboardLeave()
     let serial = nextSerial()
-    seat.keyboardFocus = surface
-    sendEnter(to: seat.resources(seat.keyboards, of: surface.client), surface: surface, serial: serial)
-    textInputFocusChanged(to: surface)
-    offerSelections(to: surface.client)
+    inputSeat.keyboardFocus = surface
+    sendEnter(
+      to: inputSeat.resources(inputSeat.keyboards, of: surface.client), surface: surface, serial: serial,
+      seat: inputSeat)
+    if inputSeat === seat {
+      textInputFocusChanged(to: surface)
+      offerSelections(to: surface.client)
+    }
     return serial
   }
 
-  private func sendEnter(to keyboards: [DeviceResource], surface: Surface, serial: UInt32) {
+  private func sendEnter(to keyboards: [DeviceResource], surface: Surface, serial: UInt32, seat: SeatState) {
     var keys = wl_array()
     wl_array_init(&keys)
     defer { wl_array_release(&keys) }
@@ -54,13 +60,19 @@ extension FakeCompositor {
   /// - Returns: The serial of the `leave` event, or nil without a focus.
   @discardableResult
   public func keyboardLeave() -> UInt32? {
-    guard let old = seat.keyboardFocus else { return nil }
+    keyboardLeave(on: inputSeat)
+  }
+
+  /// Takes the keyboard focus of `state` away.
+  @discardableResult
+  func keyboardLeave(on state: SeatState) -> UInt32? {
+    guard let old = state.keyboardFocus else { return nil }
     let serial = nextSerial()
-    for keyboard in seat.resources(seat.keyboards, of: old.client) {
+    for keyboard in state.resources(state.keyboards, of: old.client) {
       wl_keyboard_send_leave(keyboard.resource, serial, old.resource)
     }
-    seat.keyboardFocus = nil
-    textInputFocusChanged(to: nil)
+    state.keyboardFocus = nil
+    if state === seat { textInputFocusChanged(to: nil) }
     return serial
   }
 
@@ -71,9 +83,9 @@ extension FakeCompositor {
   public func key(_ code: UInt32, pressed: Bool) throws -> UInt32 {
     try require(.keyboard)
     if pressed {
-      if !seat.pressedKeys.contains(code) { seat.pressedKeys.append(code) }
+      if !inputSeat.pressedKeys.contains(code) { inputSeat.pressedKeys.append(code) }
     } else {
-      seat.pressedKeys.removeAll { $0 == code }
+      inputSeat.pressedKeys.removeAll { $0 == code }
     }
     let serial = nextSerial()
     let time = now
@@ -81,7 +93,7 @@ extension FakeCompositor {
     for keyboard in focusedKeyboards() {
       wl_keyboard_send_key(keyboard.resource, serial, time, code, state.rawValue)
     }
-    if seat.keymap.update(key: code, pressed: pressed) { sendModifiers() }
+    if inputSeat.keymap.update(key: code, pressed: pressed) { sendModifiers() }
     return serial
   }
 
@@ -91,7 +103,7 @@ extension FakeCompositor {
   @discardableResult
   public func sendModifiers() -> UInt32 {
     let serial = nextSerial()
-    let mods = seat.keymap.modifiers
+    let mods = inputSeat.keymap.modifiers
     for keyboard in focusedKeyboards() {
       wl_keyboard_send_modifiers(keyboard.resource, serial, mods.0, mods.1, mods.2, mods.3)
     }
@@ -113,7 +125,7 @@ extension FakeCompositor {
   public func setRepeatInfo(rate: Int32, delay: Int32) {
     configuration.repeatRate = rate
     configuration.repeatDelay = delay
-    for keyboard in seat.keyboards where keyboard.version >= WL_KEYBOARD_REPEAT_INFO_SINCE_VERSION {
+    for keyboard in inputSeat.keyboards where keyboard.version >= WL_KEYBOARD_REPEAT_INFO_SINCE_VERSION {
       wl_keyboard_send_repeat_info(keyboard.resource, rate, delay)
     }
   }
@@ -123,9 +135,9 @@ extension FakeCompositor {
   /// - Throws: ``FakeSeatError/keymapCompilationFailed(layout:)``.
   public func setKeyboardLayout(_ layout: String) throws {
     let keymap = try Keymap(layout: layout)
-    seat.keymap = keymap
+    inputSeat.keymap = keymap
     configuration.keyboardLayout = layout
-    for keyboard in seat.keyboards {
+    for keyboard in inputSeat.keyboards {
       wl_keyboard_send_keymap(
         keyboard.resource, WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, keymap.fd, keymap.size)
     }
@@ -138,7 +150,7 @@ extension FakeCompositor {
   @discardableResult
   public func type(_ text: String) throws -> [UInt32] {
     let keys = try text.map { character in
-      guard let key = seat.keymap.key(for: character) else {
+      guard let key = inputSeat.keymap.key(for: character) else {
         throw FakeSeatError.noKeyForCharacter(character)
       }
       return key
@@ -155,13 +167,13 @@ extension FakeCompositor {
   /// - Returns: The serials of the key events.
   @discardableResult
   public func press(keyNamed name: String) throws -> [UInt32] {
-    guard let key = seat.keymap.key(named: name) else { throw FakeSeatError.unknownKeyName(name) }
+    guard let key = inputSeat.keymap.key(named: name) else { throw FakeSeatError.unknownKeyName(name) }
     return try press(code: key.code, shifted: key.shifted)
   }
 
   /// The evdev code of a key by xkb name, for held keys and chords in scripts.
   public func keyCode(named name: String) throws -> UInt32 {
-    guard let key = seat.keymap.key(named: name) else { throw FakeSeatError.unknownKeyName(name) }
+    guard let key = inputSeat.keymap.key(named: name) else { throw FakeSeatError.unknownKeyName(name) }
     return key.code
   }
 
@@ -176,7 +188,7 @@ extension FakeCompositor {
   }
 
   private func focusedKeyboards() -> [DeviceResource] {
-    guard let focus = seat.keyboardFocus else { return [] }
-    return seat.resources(seat.keyboards, of: focus.client)
+    guard let focus = inputSeat.keyboardFocus else { return [] }
+    return inputSeat.resources(inputSeat.keyboards, of: focus.client)
   }
 }

@@ -13,11 +13,11 @@ extension FakeCompositor {
     try require(.pointer)
     let hit = try resolve(position)
     var enterSerial: UInt32?
-    if hit.surface !== seat.pointerFocus {
+    if hit.surface !== inputSeat.pointerFocus {
       enterSerial = enterPointer(hit.surface, x: hit.x, y: hit.y)
     } else {
       let time = now
-      for pointer in seat.resources(seat.pointers, of: hit.surface.client) {
+      for pointer in inputSeat.resources(inputSeat.pointers, of: hit.surface.client) {
         wl_pointer_send_motion(
           pointer.resource, time, wl_fixed_from_double(hit.x), wl_fixed_from_double(hit.y))
       }
@@ -40,25 +40,31 @@ extension FakeCompositor {
   /// - Returns: The `leave` serial, or nil without a focus.
   @discardableResult
   public func pointerLeave() -> UInt32? {
-    guard let old = seat.pointerFocus else { return nil }
+    pointerLeave(on: inputSeat)
+  }
+
+  /// Sends `leave` to the surface with the pointer focus of `state`, if any.
+  @discardableResult
+  func pointerLeave(on state: SeatState) -> UInt32? {
+    guard let old = state.pointerFocus else { return nil }
     let serial = nextSerial()
-    for pointer in seat.resources(seat.pointers, of: old.client) {
+    for pointer in state.resources(state.pointers, of: old.client) {
       wl_pointer_send_leave(pointer.resource, serial, old.resource)
     }
-    seat.pointerFocus = nil
-    seat.pointerEnterSerial = nil
+    state.pointerFocus = nil
+    state.pointerEnterSerial = nil
     return serial
   }
 
   private func enterPointer(_ surface: Surface, x: Double, y: Double) -> UInt32 {
     pointerLeave()
     let serial = nextSerial()
-    for pointer in seat.resources(seat.pointers, of: surface.client) {
+    for pointer in inputSeat.resources(inputSeat.pointers, of: surface.client) {
       wl_pointer_send_enter(
         pointer.resource, serial, surface.resource, wl_fixed_from_double(x), wl_fixed_from_double(y))
     }
-    seat.pointerFocus = surface
-    seat.pointerEnterSerial = serial
+    inputSeat.pointerFocus = surface
+    inputSeat.pointerEnterSerial = serial
     return serial
   }
 
@@ -121,7 +127,7 @@ extension FakeCompositor {
 
   /// The pointer resources of the client owning the pointer focus.
   func focusedPointers() -> [DeviceResource] {
-    guard let focus = seat.pointerFocus else { return [] }
-    return seat.resources(seat.pointers, of: focus.client)
+    guard let focus = inputSeat.pointerFocus else { return [] }
+    return inputSeat.resources(inputSeat.pointers, of: focus.client)
   }
 }

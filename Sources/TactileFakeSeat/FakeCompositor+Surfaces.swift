@@ -32,8 +32,10 @@ extension FakeCompositor {
     if surface.image == nil {
       stacking.removeAll { $0 === surface }
       // An unmapped surface loses the focus, as on weston and wlroots.
-      if seat.pointerFocus === surface { pointerLeave() }
-      if seat.keyboardFocus === surface { keyboardLeave() }
+      for state in seats {
+        if state.pointerFocus === surface { pointerLeave(on: state) }
+        if state.keyboardFocus === surface { keyboardLeave(on: state) }
+      }
     }
     scheduleRepaint()
   }
@@ -57,7 +59,7 @@ extension FakeCompositor {
     surface.subsurface?.parent?.familyStack.removeAll { $0 === surface }
     surfaces.removeAll { $0 === surface }
     stacking.removeAll { $0 === surface }
-    seat.forget(surface)
+    for state in seats { state.forget(surface) }
   }
 
   func scheduleRepaint() {

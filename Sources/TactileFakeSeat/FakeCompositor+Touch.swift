@@ -14,10 +14,10 @@ extension FakeCompositor {
   @discardableResult
   public func touchDown(id: Int32, at position: Position) throws -> UInt32 {
     try require(.touch)
-    guard seat.touchPoints[id] == nil else { throw FakeSeatError.touchPointAlreadyDown(id: id) }
+    guard inputSeat.touchPoints[id] == nil else { throw FakeSeatError.touchPointAlreadyDown(id: id) }
     let hit = try resolve(position)
     let client = hit.surface.client
-    seat.touchPoints[id] = SeatState.TouchPoint(surface: hit.surface, client: client)
+    inputSeat.touchPoints[id] = SeatState.TouchPoint(surface: hit.surface, client: client)
     let serial = nextSerial()
     let time = now
     for touch in touchResources(of: client) {
@@ -46,7 +46,7 @@ extension FakeCompositor {
   /// - Returns: The serial of the `up` event.
   @discardableResult
   public func touchUp(id: Int32) throws -> UInt32 {
-    guard let point = seat.touchPoints.removeValue(forKey: id) else {
+    guard let point = inputSeat.touchPoints.removeValue(forKey: id) else {
       throw FakeSeatError.touchPointNotDown(id: id)
     }
     let serial = nextSerial()
@@ -57,23 +57,23 @@ extension FakeCompositor {
 
   /// Ends a group of touch events: sends `frame` to every client that got touch events since the last one.
   public func touchFrame() {
-    for client in seat.touchClientsSinceFrame {
-      for touch in seat.resources(seat.touches, of: client) { wl_touch_send_frame(touch.resource) }
+    for client in inputSeat.touchClientsSinceFrame {
+      for touch in inputSeat.resources(inputSeat.touches, of: client) { wl_touch_send_frame(touch.resource) }
     }
-    seat.touchClientsSinceFrame = []
+    inputSeat.touchClientsSinceFrame = []
   }
 
   /// Cancels every live point: `cancel` to each client with points (no frame follows), points forgotten.
   public func touchCancel() {
     var clients: [OpaquePointer] = []
-    for point in seat.touchPoints.values where !clients.contains(point.client) {
+    for point in inputSeat.touchPoints.values where !clients.contains(point.client) {
       clients.append(point.client)
     }
     for client in clients {
-      for touch in seat.resources(seat.touches, of: client) { wl_touch_send_cancel(touch.resource) }
+      for touch in inputSeat.resources(inputSeat.touches, of: client) { wl_touch_send_cancel(touch.resource) }
     }
-    seat.touchPoints = [:]
-    seat.touchClientsSinceFrame = []
+    inputSeat.touchPoints = [:]
+    inputSeat.touchClientsSinceFrame = []
   }
 
   /// Sends the contact ellipse's axes (`wl_touch.shape`, v6+) of a live point.
@@ -93,10 +93,10 @@ extension FakeCompositor {
   }
 
   /// The ids of the touch points that are down.
-  public var touchPointIDs: [Int32] { seat.touchPoints.keys.sorted() }
+  public var touchPointIDs: [Int32] { inputSeat.touchPoints.keys.sorted() }
 
   private func livePoint(_ id: Int32) throws -> (SeatState.TouchPoint, Surface) {
-    guard let point = seat.touchPoints[id], let surface = point.surface else {
+    guard let point = inputSeat.touchPoints[id], let surface = point.surface else {
       throw FakeSeatError.touchPointNotDown(id: id)
     }
     return (point, surface)
@@ -104,11 +104,13 @@ extension FakeCompositor {
 
   /// The client's touch resources, noting the client for the next frame.
   private func touchResources(of client: OpaquePointer) -> [DeviceResource] {
-    if !seat.touchClientsSinceFrame.contains(client) { seat.touchClientsSinceFrame.append(client) }
-    return seat.resources(seat.touches, of: client)
+    if !inputSeat.touchClientsSinceFrame.contains(client) { inputSeat.touchClientsSinceFrame.append(client) }
+    return inputSeat.resources(inputSeat.touches, of: client)
   }
 
   func require(_ capability: Capabilities) throws {
-    guard seat.capabilities.contains(capability) else { throw FakeSeatError.missingCapability(capability) }
+    guard inputSeat.capabilities.contains(capability) else {
+      throw FakeSeatError.missingCapability(capability)
+    }
   }
 }

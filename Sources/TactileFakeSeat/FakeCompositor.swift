@@ -30,7 +30,14 @@ public final class FakeCompositor {
   var outputs: [OutputResource] = []
   var wmBases: [XdgWmBase] = []
   var popups: [XdgPopup] = []
-  var seat = SeatState()
+  /// Every seat, the first (``seat``) created with the compositor (`FakeCompositor+Seats.swift`).
+  var seats: [SeatState] = []
+  /// The first seat, `seat0`: the one text input and the selections belong to.
+  var seat: SeatState { seats[0] }
+  /// The seat that injection (touch, pointer, keyboard, gestures, capabilities) goes to.
+  var inputSeat: SeatState { seats.first { $0.name == inputSeatName } ?? seat }
+  /// The name of ``inputSeat`` (``useSeat(named:)``).
+  var inputSeatName = SeatState.firstName
   var textInputs: [TextInputResource] = []
   var fractionalScales: [FractionalScaleResource] = []
   var gestureObjects: [GestureResource] = []
@@ -68,9 +75,9 @@ public final class FakeCompositor {
       wl_display_destroy(display)
       throw FakeSeatError.displayCreationFailed
     }
-    seat.capabilities = configuration.capabilities
-    seat.everHad = configuration.capabilities
-    seat.keymap = try Keymap(layout: configuration.keyboardLayout)
+    seats = [
+      try SeatState(named: SeatState.firstName, capabilities: configuration.capabilities, compositor: self)
+    ]
     installProtocolLogger()
     installClientTracking()
     createGlobals()
@@ -145,7 +152,7 @@ extension FakeCompositor {
       guard let client = OpaquePointer(data) else { return }
       self.clients[client] = ClientRecord(client: client) { [unowned(unsafe) self] in
         self.clients[client] = nil
-        self.seat.forget(client: client)
+        for state in self.seats { state.forget(client: client) }
       }
     }
     listener.link { wl_display_add_client_created_listener(display, $0) }

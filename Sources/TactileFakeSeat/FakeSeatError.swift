@@ -29,6 +29,12 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
   case noSurfaceForTraceSurface(Int)
   /// A selection read found no selection offering the mime type.
   case noSelection(mimeType: String)
+  /// A seat call named a seat the compositor does not have.
+  case unknownSeat(name: String)
+  /// A seat was added with the name of an existing one.
+  case seatExists(name: String)
+  /// `seat0`, which text input and the selections belong to, cannot be removed.
+  case firstSeatIsPermanent
 
   public var description: String {
     switch self {
@@ -47,6 +53,9 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
     case .noSurfaceForTraceSurface(let number):
       "the client has no window or popup for trace surface \(number)"
     case .noSelection(let mimeType): "no selection offers \(mimeType)"
+    case .unknownSeat(let name): "no seat named '\(name)'"
+    case .seatExists(let name): "a seat named '\(name)' exists already"
+    case .firstSeatIsPermanent: "seat0 cannot be removed"
     }
   }
 }

@@ -64,9 +64,7 @@ extension FakeCompositor {
     addGlobal(tactile_iface_wl_output(), version: GlobalVersions.output) { client, data, version, id in
       FakeCompositor.from(data).bindOutput(client: client, version: version, id: id)
     }
-    addGlobal(tactile_iface_wl_seat(), version: GlobalVersions.seat) { client, data, version, id in
-      FakeCompositor.from(data).bindSeat(client: client, version: version, id: id)
-    }
+    createGlobal(of: seat)
     addGlobal(tactile_iface_xdg_wm_base(), version: GlobalVersions.xdgWmBase) { client, data, version, id in
       FakeCompositor.from(data).bindWmBase(client: client, version: version, id: id)
     }

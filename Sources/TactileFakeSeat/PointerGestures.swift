@@ -79,7 +79,7 @@ extension FakeCompositor {
     try require(.pointer)
     let serial = nextSerial()
     let time = now
-    guard let focus = seat.pointerFocus else { return serial }
+    guard let focus = inputSeat.pointerFocus else { return serial }
     for object in focusedGestures(kind) {
       switch kind {
       case .swipe:

@@ -21,7 +21,10 @@
 /// key down Shift_L           # or: key up NAME
 /// type Hello, world          # the rest of the line, with Shift where needed
 /// osk preedit hel            # on-screen keyboard (text-input-v3): preedit TEXT | commit TEXT
-/// capabilities touch,keyboard  # or: none
+/// capabilities touch,keyboard  # or: none (of the seat in use)
+/// seat add tablet touch      # another wl_seat (capabilities optional, default all)
+/// seat use tablet            # the following input goes through that seat (seat0: the first one)
+/// seat remove tablet         # withdraws its global
 /// scale 2                    # output scale
 /// screenshot after-tap       # writes after-tap.png into the screenshot directory
 /// replay session.jsonl       # plays a recorded input trace onto the first window (path relative to

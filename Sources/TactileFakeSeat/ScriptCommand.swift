@@ -28,6 +28,12 @@ public enum ScriptCommand: Equatable, Sendable {
   case oskPreedit(text: String)
   case oskCommit(text: String)
   case capabilities(Capabilities)
+  /// Adds a seat (``FakeCompositor/addSeat(named:capabilities:)``).
+  case seatAdd(name: String, capabilities: Capabilities)
+  /// Sends the following input through a seat (``FakeCompositor/useSeat(named:)``).
+  case seatUse(name: String)
+  /// Removes a seat (``FakeCompositor/removeSeat(named:)``).
+  case seatRemove(name: String)
   case scale(Int32)
   case screenshot(name: String)
   /// Replays a recorded ``TactileTrace/InputTrace`` file onto the first window.
@@ -97,6 +103,7 @@ public enum ScriptCommand: Equatable, Sendable {
       let text = try r.rest("text")
       return kind == "preedit" ? .oskPreedit(text: text) : .oskCommit(text: text)
     case "capabilities": return .capabilities(try r.capabilities())
+    case "seat": return try parseSeat(&r)
     case "scale": return .scale(Int32(try r.integer("scale", in: 1...8)))
     case "screenshot": return .screenshot(name: try r.word("a name"))
     case "replay": return .replay(path: try r.rest("a trace file"))
@@ -117,6 +124,17 @@ public enum ScriptCommand: Equatable, Sendable {
     case "frame": return .touchFrame
     case "cancel": return .touchCancel
     default: throw .init(message: "touch takes down, move, up, frame or cancel, not '\(action)'")
+    }
+  }
+
+  private static func parseSeat(_ r: inout WordReader) throws(ScriptSyntaxError) -> ScriptCommand {
+    let action = try r.word("add, use or remove")
+    let name = try r.word("a seat name")
+    switch action {
+    case "add": return .seatAdd(name: name, capabilities: r.atEnd ? .all : try r.capabilities())
+    case "use": return .seatUse(name: name)
+    case "remove": return .seatRemove(name: name)
+    default: throw .init(message: "seat takes add, use or remove, not '\(action)'")
     }
   }
 

@@ -143,6 +143,9 @@ public final class ScriptRunner {
     case .oskPreedit(let text): compositor.textInputPreedit(text)
     case .oskCommit(let text): compositor.textInputCommit(text)
     case .capabilities(let capabilities): compositor.setCapabilities(capabilities)
+    case .seatAdd(let name, let capabilities): try compositor.addSeat(named: name, capabilities: capabilities)
+    case .seatUse(let name): try compositor.useSeat(named: name)
+    case .seatRemove(let name): try compositor.removeSeat(named: name)
     case .scale(let scale): compositor.setOutputScale(scale)
     case .replay(let path): try replay(path)
     case .screenshot(let name):

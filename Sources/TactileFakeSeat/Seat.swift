@@ -1,14 +1,22 @@
 import CWaylandServer
 import CWaylandServerProtocols
 
-/// One client's `wl_seat` (version up to 8).
+/// One client's `wl_seat` (version up to 8), of one of the compositor's seats.
 final class SeatResource: ResourceObject {
+  /// The seat this resource stands for.
+  let seatState: SeatState
+
+  init(resource: OpaquePointer, seatState: SeatState) {
+    self.seatState = seatState
+    super.init(resource: resource, compositor: seatState.compositor)
+  }
+
   override func resourceDestroyed() {
-    compositor.seat.seats.removeAll { $0 === self }
+    seatState.seats.removeAll { $0 === self }
   }
 
   func sendCapabilities() {
-    wl_seat_send_capabilities(resource, compositor.seat.capabilities.rawValue)
+    wl_seat_send_capabilities(resource, seatState.capabilities.rawValue)
   }
 
   nonisolated(unsafe) static let implementation: UnsafeMutablePointer<wl_seat_interface> = {
@@ -29,7 +37,7 @@ final class SeatResource: ResourceObject {
   /// the protocol error `missing_capability`; one it lost since gives an inert object, as the protocol
   /// allows for the race with a capability change.
   func createDevice(_ kind: Capabilities, _ client: OpaquePointer?, _ id: UInt32) {
-    let seat = compositor.seat
+    let seat = seatState
     guard seat.everHad.contains(kind) else {
       postError(code: WL_SEAT_ERROR_MISSING_CAPABILITY.rawValue, "the seat never had \(kind)")
       return
@@ -40,7 +48,7 @@ final class SeatResource: ResourceObject {
       : kind == .keyboard ? tactile_iface_wl_keyboard() : tactile_iface_wl_touch()
     guard let resource = createResource(client: client, interface: interface, version: version, id: id)
     else { return }
-    let device = DeviceResource(resource: resource, compositor: compositor, kind: kind)
+    let device = DeviceResource(resource: resource, seatState: seat, kind: kind)
     device.install(implementation: DeviceResource.implementation(for: kind))
     switch kind {
     case .pointer: seat.pointers.append(device)
@@ -52,17 +60,20 @@ final class SeatResource: ResourceObject {
   }
 }
 
-/// One client's `wl_pointer`, `wl_keyboard` or `wl_touch`.
+/// One client's `wl_pointer`, `wl_keyboard` or `wl_touch`, of one seat.
 final class DeviceResource: ResourceObject {
   let kind: Capabilities
+  /// The seat the device belongs to.
+  let seatState: SeatState
 
-  init(resource: OpaquePointer, compositor: FakeCompositor, kind: Capabilities) {
+  init(resource: OpaquePointer, seatState: SeatState, kind: Capabilities) {
     self.kind = kind
-    super.init(resource: resource, compositor: compositor)
+    self.seatState = seatState
+    super.init(resource: resource, compositor: seatState.compositor)
   }
 
   override func resourceDestroyed() {
-    let seat = compositor.seat
+    let seat = seatState
     seat.pointers.removeAll { $0 === self }
     seat.keyboards.removeAll { $0 === self }
     seat.touches.removeAll { $0 === self }
@@ -103,7 +114,7 @@ final class DeviceResource: ResourceObject {
   /// `wl_pointer.set_cursor`: accepted only with the serial of the latest `enter` to this client (a
   /// stale serial is ignored by real compositors and reported here as a ``Failure``).
   func setCursor(serial: UInt32, surface: Surface?) {
-    let seat = compositor.seat
+    let seat = seatState
     let accepted = serial == seat.pointerEnterSerial && seat.pointerFocus?.client == client
     compositor.log(.setCursor(serial: serial, accepted: accepted), surface: surface)
     guard accepted else {
@@ -121,25 +132,36 @@ final class DeviceResource: ResourceObject {
 }
 
 extension FakeCompositor {
-  func bindSeat(client: OpaquePointer?, version: UInt32, id: UInt32) {
+  /// Creates the `wl_seat` global of `state`.
+  func createGlobal(of state: SeatState) {
+    state.global = wl_global_create(
+      display, tactile_iface_wl_seat(), GlobalVersions.seat, Unmanaged.passUnretained(state).toOpaque()
+    ) { client, data, version, id in
+      let state = Unmanaged<SeatState>.fromOpaque(data!).takeUnretainedValue()
+      state.compositor.bindSeat(state, client: client, version: version, id: id)
+    }
+  }
+
+  func bindSeat(_ state: SeatState, client: OpaquePointer?, version: UInt32, id: UInt32) {
     guard
       let resource = createResource(
         client: client, interface: tactile_iface_wl_seat(), version: Int32(version), id: id)
     else { return }
-    let object = SeatResource(resource: resource, compositor: self)
+    let object = SeatResource(resource: resource, seatState: state)
     object.install(implementation: SeatResource.implementation)
-    seat.seats.append(object)
+    state.seats.append(object)
     object.sendCapabilities()
-    if version >= WL_SEAT_NAME_SINCE_VERSION { wl_seat_send_name(resource, "seat0") }
+    if version >= WL_SEAT_NAME_SINCE_VERSION { wl_seat_send_name(resource, state.name) }
   }
 
-  /// The seat's current capabilities.
-  public var capabilities: Capabilities { seat.capabilities }
+  /// The current capabilities of the seat injection goes to (``useSeat(named:)``).
+  public var capabilities: Capabilities { inputSeat.capabilities }
 
-  /// Changes the seat's capabilities at run time and sends `wl_seat.capabilities` to every client. Losing
-  /// a device drops its state here (focus, live touch points) without events, as the protocol says the
-  /// client must clean up on its own.
+  /// Changes the capabilities of the seat injection goes to at run time and sends
+  /// `wl_seat.capabilities` to every client. Losing a device drops its state here (focus, live touch
+  /// points) without events, as the protocol says the client must clean up on its own.
   public func setCapabilities(_ capabilities: Capabilities) {
+    let seat = inputSeat
     seat.capabilities = capabilities
     seat.everHad.formUnion(capabilities)
     if !capabilities.contains(.pointer) {

@@ -6,6 +6,12 @@ import Glibc
 /// the keyboard focus changes only with ``FakeCompositor/keyboardEnter(surface:)``; each touch point is
 /// bound to the surface it went down on until it goes up or is cancelled.
 final class SeatState {
+  /// The seat's name (`wl_seat.name`).
+  let name: String
+  /// The seat's `wl_seat` global, once created.
+  var global: OpaquePointer?
+  /// The compositor, for the global's bind handler.
+  unowned(unsafe) let compositor: FakeCompositor
   var capabilities: Capabilities = .all
   /// Every capability the seat ever had (requests for others are protocol errors).
   var everHad: Capabilities = []
@@ -32,6 +38,20 @@ final class SeatState {
 
   deinit {
     for fd in stalledPipes { close(fd) }
+  }
+
+  /// The name of the first seat, the one the compositor starts with.
+  static let firstName = "seat0"
+
+  /// A seat with its own keymap, of the compositor's configured layout; its global is created apart.
+  ///
+  /// - Throws: ``FakeSeatError/keymapCompilationFailed(layout:)``.
+  init(named name: String, capabilities: Capabilities, compositor: FakeCompositor) throws {
+    self.name = name
+    self.compositor = compositor
+    self.capabilities = capabilities
+    everHad = capabilities
+    keymap = try Keymap(layout: compositor.configuration.keyboardLayout)
   }
 
   /// A touch point that is down, bound to its surface.

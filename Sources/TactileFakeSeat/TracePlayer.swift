@@ -142,7 +142,7 @@ final class TracePlayer {
 extension FakeCompositor {
   /// The id of the surface a live touch point is bound to.
   fileprivate func touchSurfaceID(of id: Int32) -> Int? {
-    seat.touchPoints[id]?.surface?.id
+    inputSeat.touchPoints[id]?.surface?.id
   }
 
   fileprivate func isLiveSurface(_ id: Int) -> Bool {

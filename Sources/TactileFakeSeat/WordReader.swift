@@ -4,6 +4,9 @@ struct WordReader {
   var raw: String
   var index = 0
 
+  /// Whether every word has been read.
+  var atEnd: Bool { index >= words.count }
+
   mutating func word(_ expected: String) throws(ScriptSyntaxError) -> String {
     guard index < words.count else { throw .init(message: "missing \(expected)") }
     defer { index += 1 }
@@ -41,7 +44,7 @@ struct WordReader {
   }
 
   mutating func button() throws(ScriptSyntaxError) -> UInt32 {
-    guard index < words.count else { return 0x110 }
+    guard !atEnd else { return 0x110 }
     switch try word("a button") {
     case "left": return 0x110
     case "right": return 0x111

@@ -15,21 +15,21 @@ enum KeyCommands {
   static let audioRewind: UInt32 = 0x1008_FF3E
   static let audioForward: UInt32 = 0x1008_FF97
 
-  /// A key went down.
-  static func press(_ key: Key, timestamp: Double, in window: Window) {
+  /// A key of `keyboard` went down.
+  static func press(_ key: Key, timestamp: Double, keyboard: Int, in window: Window) {
     if let subtype = remoteControl(key.keysym, pressed: true) {
       window.deliver(remoteControl: subtype, timestamp: timestamp)
     } else if !isMedia(key.keysym) {
-      window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: timestamp))
+      window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: timestamp, keyboard: keyboard))
     }
   }
 
-  /// A key whose press was delivered went up.
-  static func release(_ key: Key, timestamp: Double, in window: Window) {
+  /// A key of `keyboard` whose press was delivered went up.
+  static func release(_ key: Key, timestamp: Double, keyboard: Int, in window: Window) {
     if let subtype = remoteControl(key.keysym, pressed: false) {
       window.deliver(remoteControl: subtype, timestamp: timestamp)
     } else if !isMedia(key.keysym) {
-      window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: timestamp))
+      window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: timestamp, keyboard: keyboard))
     }
   }
 

@@ -14,7 +14,9 @@ import TactileTrace
 ///   is not delivered either.
 /// - Media keys become remote-control events (``KeyCommands``); Ctrl+X/C/V/A/Z reach the core as keys,
 ///   which its window sends as edit actions through the responder chain.
-/// - `leave` cancels the held presses and stops repeat.
+/// - `leave` cancels this keyboard's held presses (not another seat's) and stops repeat.
+/// - Key strokes carry the seat's number as their keyboard: the same key held on two seats is two
+///   presses, both to the one first responder; each seat has its own keymap, modifiers and repeat.
 @MainActor
 final class KeyboardDevice {
   private unowned let seat: Seat
@@ -85,7 +87,7 @@ final class KeyboardDevice {
 
   private func leave() {
     repeater.stop()
-    if let window, !deliveredKeys.isEmpty { window.cancelAllPresses(timestamp: 0) }
+    if let window, !deliveredKeys.isEmpty { window.cancelAllPresses(timestamp: 0, keyboard: seat.number) }
     focus = nil
     heldKeys = []
     deliveredKeys = []
@@ -99,7 +101,7 @@ final class KeyboardDevice {
       heldKeys.insert(code)
       deliveredKeys.insert(code)
       let decoded = keymap.key(code, compose: true)
-      KeyCommands.press(decoded, timestamp: timestamp, in: window)
+      KeyCommands.press(decoded, timestamp: timestamp, keyboard: seat.number, in: window)
       guard keymap.repeats(code) else { return }
       repeater.start(key: code, on: window.application.scheduler) { [weak self] elapsed in
         self?.repeatKey(code, timestamp: timestamp + elapsed)
@@ -108,14 +110,16 @@ final class KeyboardDevice {
       heldKeys.remove(code)
       repeater.stop(key: code)
       guard deliveredKeys.remove(code) != nil else { return }
-      KeyCommands.release(keymap.key(code, compose: false), timestamp: timestamp, in: window)
+      KeyCommands.release(
+        keymap.key(code, compose: false), timestamp: timestamp, keyboard: seat.number, in: window)
     }
   }
 
   private func repeatKey(_ code: UInt32, timestamp: Double) {
     guard let keymap, let window else { return }
     window.deliver(
-      key: KeyStroke(phase: .repeat, key: keymap.key(code, compose: false), timestamp: timestamp))
+      key: KeyStroke(
+        phase: .repeat, key: keymap.key(code, compose: false), timestamp: timestamp, keyboard: seat.number))
   }
 
   private static let listener = permanentListener(

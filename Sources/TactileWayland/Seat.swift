@@ -7,9 +7,13 @@ import TactileGeometry
 /// ``Tactile/Window`` shown on the surface each event names.
 ///
 /// Seats are independent (several may exist): each has its own touch points, pointer focus and keyboard
-/// focus; touch ids are made unique across seats (``TouchFrameAssembler/coreIdentifier(seat:kind:id:)``).
-/// The devices come and go with `capabilities`; losing one finalizes what it held (live touches
-/// cancelled, the pointer's press cancelled, held keys cancelled and repeat stopped).
+/// focus; touch ids are made unique across seats (``TouchFrameAssembler/coreIdentifier(seat:kind:id:)``),
+/// and key strokes carry the seat's number as their keyboard, so the same id or key on two seats never
+/// collides. Keys of every seat go to the window's one first responder (UIKit has one); keymap,
+/// modifiers, held keys and repeat are per seat; the selections are set and read on the seat of the
+/// latest input. The devices come and go with `capabilities`; losing one finalizes what it held (live touches
+/// cancelled, the pointer's press cancelled, held keys cancelled and repeat stopped), and so does the
+/// seat's global going away (``finishDevices()``).
 ///
 /// The rejected alternative, one global input object for all seats, mixes the touch ids and focus of
 /// different seats and cannot cancel one seat's touches without the others'.
@@ -85,9 +89,10 @@ final class Seat {
     keyboard?.surfaceWillClose(surface)
   }
 
-  /// The connection broke: finalizes what the devices hold (live touches cancelled, the pointer's press
-  /// cancelled, held keys cancelled), since no `up` or `leave` can come any more.
-  func connectionLost() {
+  /// The seat's global was withdrawn or the connection broke: finalizes what the devices hold (live
+  /// touches cancelled, the pointer's press cancelled and its buttons released, held keys cancelled),
+  /// since no `up` or `leave` can come any more.
+  func finishDevices() {
     touch?.finish()
     pointer?.finish()
     keyboard?.finish()

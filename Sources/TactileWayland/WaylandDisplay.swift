@@ -97,7 +97,7 @@ public final class WaylandDisplay {
     // A broken connection can no longer end what the seats hold: they cancel it themselves.
     connection.onFailure = { [weak self] _ in
       for seat in self?.seats.values.sorted(by: { $0.globalName < $1.globalName }) ?? [] {
-        seat.connectionLost()
+        seat.finishDevices()
       }
     }
     try Self.roundtrip(connection, self.loop)
@@ -209,7 +209,8 @@ public final class WaylandDisplay {
     if let output = outputs.removeValue(forKey: global.name) {
       for entry in windows.values { entry.window?.outputRemoved(ProxyKey(output.proxy)) }
     }
-    seats.removeValue(forKey: global.name)
+    // A withdrawn seat sends nothing more: it ends what it held (its touches only) itself.
+    seats.removeValue(forKey: global.name)?.finishDevices()
   }
 
   private func outputsChanged() {

@@ -55,6 +55,23 @@ private final class KeyLogger: View {
     #expect(log.entries == ["view.began", "view.began", "view.cancelled(2)"])
   }
 
+  @Test func theSameKeyOnTwoKeyboardsIsTwoPressesEachEndedByItsOwnKeyboard() {
+    let app = TestApplication()
+    let log = EventLog()
+    let view = KeyLogger("view", log: log)
+    app.rootView.addSubview(view)
+    view.becomeFirstResponder()
+    app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 0, keyboard: 1))
+    app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 0.1, keyboard: 2))
+    app.window.cancelAllPresses(timestamp: 0.2, keyboard: 2)
+    app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 0.3, keyboard: 2))
+    app.window.deliver(key: KeyStroke(phase: .repeat, key: key, timestamp: 0.4, keyboard: 1))
+    app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 0.5, keyboard: 1))
+    #expect(
+      log.entries == ["view.began", "view.began", "view.cancelled(1)", "view.changed", "view.ended"],
+      "keyboard 2's cancel and late up leave keyboard 1's press alone")
+  }
+
   @Test func removingTheResponderCancelsItsPresses() {
     let app = TestApplication()
     let log = EventLog()

@@ -88,9 +88,9 @@ import Testing
     try sync()
   }
 
-  /// The only seat of the display.
+  /// The display's first seat.
   var seat: Seat {
-    get throws { try #require(display.seats.values.first) }
+    get throws { try #require(display.seats.values.min { $0.globalName < $1.globalName }) }
   }
 }
 
