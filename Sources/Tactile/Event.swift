@@ -51,7 +51,9 @@ public final class Event {
   /// The platform's scroll step, for a scroll event.
   let scroll: ScrollInput?
   /// For a hover event, what the pointer did; `nil` for other kinds.
-  public let hoverPhase: HoverInput.Phase?
+  public var hoverPhase: HoverInput.Phase? { hover?.phase }
+  /// The platform's hover input, for a hover event.
+  let hover: HoverInput?
   /// For an event from a pointer — a touch of type ``Touch/TouchType/pointer``, a pointer button, hover,
   /// scroll — the buttons held when it happened (after the change, for a button event), like UIKit's
   /// `UIEvent.buttonMask`; empty for other events.
@@ -68,7 +70,7 @@ public final class Event {
   init(
     type: EventType, subtype: Subtype = .none, timestamp: Double, window: Window,
     touches: Set<Touch>? = nil, presses: Set<Press> = [], pointerLocation: Point? = nil,
-    scroll: ScrollInput? = nil, hoverPhase: HoverInput.Phase? = nil, buttonMask: ButtonMask = [],
+    scroll: ScrollInput? = nil, hover: HoverInput? = nil, buttonMask: ButtonMask = [],
     pointerButton: PointerButtonInput? = nil
   ) {
     self.type = type
@@ -79,7 +81,7 @@ public final class Event {
     self.allPresses = presses
     self.pointerLocationInWindow = pointerLocation
     self.scroll = scroll
-    self.hoverPhase = hoverPhase
+    self.hover = hover
     self.buttonMask = buttonMask
     self.pointerButton = pointerButton
   }

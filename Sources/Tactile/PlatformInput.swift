@@ -152,12 +152,18 @@ public struct HoverInput: Sendable, Hashable {
   public var timestamp: Double
   /// The pointer buttons held (never the primary one, which makes a touch instead of hover).
   public var buttonMask: ButtonMask
+  /// Which pointer moved (the platform's number for it, e.g. one per seat): each pointer hovers its own
+  /// view.
+  public var pointer: Int
 
-  public init(phase: Phase, location: Point, timestamp: Double, buttonMask: ButtonMask = []) {
+  public init(
+    phase: Phase, location: Point, timestamp: Double, buttonMask: ButtonMask = [], pointer: Int = 0
+  ) {
     self.phase = phase
     self.location = location
     self.timestamp = timestamp
     self.buttonMask = buttonMask
+    self.pointer = pointer
   }
 }
 

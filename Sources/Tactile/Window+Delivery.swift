@@ -13,7 +13,8 @@
 ///   Each responder gets one call per phase with all its presses in that phase.
 /// - **Motion and remote control:** to the first responder, or the window when there is none.
 /// - **Scroll and hover:** to the view that hit-tests at the pointer location (`hover` `exited` to the
-///   last hovered view); nothing when no view is hit.
+///   view that pointer last hovered; each pointer hovers its own view, while hover gesture recognizers
+///   follow the pointer that moved last); nothing when no view is hit.
 /// - **Pointer buttons:** a press to the view that hit-tests at the pointer location (the window when
 ///   none), its release to the responder that got the press (`Window+Clicks.swift`).
 extension Window {
@@ -103,15 +104,16 @@ extension Window {
   }
 
   private func deliverHover(_ event: Event) {
-    guard let location = event.pointerLocation(in: self) else { return }
-    if event.hoverPhase == .exited {
+    guard let hover = event.hover else { return }
+    if hover.phase == .exited {
       gestureCoordinator.deliverHover(event, over: nil)
-      hoveredView?.hover(with: event)
-      hoveredView = nil
+      hoveredViews.removeValue(forKey: hover.pointer)?.hover(with: event)
       return
     }
-    hoveredView = hitTest(location, with: event)
-    gestureCoordinator.deliverHover(event, over: hoveredView)
-    hoveredView?.hover(with: event)
+    let view = hitTest(hover.location, with: event)
+    hoveredViews[hover.pointer] = view
+    gestureCoordinator.deliverHover(event, over: view)
+    view?.hover(with: event)
   }
+
 }

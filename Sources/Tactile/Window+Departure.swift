@@ -12,7 +12,7 @@ extension Window {
     cancelTouches(inSubtreeOf: root)
     let timestamp = touchTracker.liveTouches.map(\.timestamp).max() ?? 0
     cancelPresses(timestamp: timestamp) { $0.map { Self.responder($0, isIn: root) } ?? false }
-    if let hovered = hoveredView, hovered.isDescendant(of: root) { hoveredView = nil }
+    hoveredViews = hoveredViews.filter { !$0.value.isDescendant(of: root) }
   }
 
   /// Whether `responder` is a view of `root`'s subtree, or a controller whose view is.

@@ -96,13 +96,14 @@ extension Window {
     }
   }
 
-  /// Delivers pointer hover to the view under the pointer. Non-finite locations are dropped.
+  /// Delivers pointer hover to the view under the pointer; each pointer (``HoverInput/pointer``) hovers
+  /// its own view. Non-finite locations are dropped.
   public func deliver(hover: HoverInput) {
     guard hover.location.isFinite else { return }
     enqueueEvent {
       Event(
         type: .hover, timestamp: hover.timestamp, window: $0, pointerLocation: hover.location,
-        hoverPhase: hover.phase, buttonMask: hover.buttonMask)
+        hover: hover, buttonMask: hover.buttonMask)
     }
   }
 
@@ -134,6 +135,7 @@ extension Window {
       firstResponder = nil
     }
     pointerButtonResponders = [:]
+    hoveredViews = [:]
     isClosed = true
     application.windowDidClose(self)
     host?.windowDidClose(self)

@@ -46,8 +46,8 @@ open class Window: View {
   var touchTracker = TouchTracker()
   /// Keys that are down, by keyboard and key code.
   var livePresses: [PressSlot: Press] = [:]
-  /// The view the pointer last hovered, for `exited`.
-  weak var hoveredView: View?
+  /// The view each pointer last hovered, by ``HoverInput/pointer``, for `exited`.
+  var hoveredViews: [Int: View] = [:]
   /// The responder each held pointer button's press went to, by the button's raw value: its release
   /// goes there too.
   var pointerButtonResponders: [Int: Responder] = [:]

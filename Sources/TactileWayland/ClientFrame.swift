@@ -22,7 +22,8 @@ final class ClientFrame: PointerInputTarget {
   private unowned let content: Window
   private var contentPoints: Set<Int> = []
   private var framePoints: Set<Int> = []
-  private var hoverOnContent: Bool?
+  /// Whether each pointer (``Tactile/HoverInput/pointer``) hovers the content, while it hovers.
+  private var hoverOnContent: [Int: Bool] = [:]
   /// The pointer buttons whose press went to the content (their releases go there too).
   private var contentButtons: ButtonMask = []
 
@@ -81,15 +82,22 @@ final class ClientFrame: PointerInputTarget {
     if !toContent.isEmpty { content.deliver(touchFrame: toContent) }
   }
 
+  /// Each pointer's hover goes to the frame or the content under it; crossing between them is an exit
+  /// from one and an entry into the other.
   func deliver(hover: HoverInput) {
     let onContent = decoration.contentRect.contains(hover.location)
-    if let previous = hoverOnContent, hover.phase != .exited, previous != onContent {
-      sendHover(HoverInput(phase: .exited, location: hover.location, timestamp: hover.timestamp), previous)
-      sendHover(HoverInput(phase: .entered, location: hover.location, timestamp: hover.timestamp), onContent)
+    let before = hoverOnContent[hover.pointer]
+    if let previous = before, hover.phase != .exited, previous != onContent {
+      var exit = hover
+      exit.phase = .exited
+      sendHover(exit, previous)
+      var entry = hover
+      entry.phase = .entered
+      sendHover(entry, onContent)
     } else {
-      sendHover(hover, hover.phase == .exited ? (hoverOnContent ?? onContent) : onContent)
+      sendHover(hover, hover.phase == .exited ? (before ?? onContent) : onContent)
     }
-    hoverOnContent = hover.phase == .exited ? nil : onContent
+    hoverOnContent[hover.pointer] = hover.phase == .exited ? nil : onContent
   }
 
   func deliver(scroll: ScrollInput) {

@@ -108,7 +108,8 @@ final class PointerDevice {
     focus = surface
     location = point
     seat.pointerTarget(for: surface)?.deliver(
-      hover: HoverInput(phase: .entered, location: point, timestamp: lastTime, buttonMask: buttons))
+      hover: HoverInput(
+        phase: .entered, location: point, timestamp: lastTime, buttonMask: buttons, pointer: seat.number))
     updateCursor()
   }
 
@@ -144,7 +145,7 @@ final class PointerDevice {
       }
       focus = nil
       seat.pointerTarget(for: surface)?.deliver(
-        hover: HoverInput(phase: .exited, location: location, timestamp: lastTime))
+        hover: HoverInput(phase: .exited, location: location, timestamp: lastTime, pointer: seat.number))
     }
     deliveredButtons = []
     moved = false
@@ -213,7 +214,8 @@ final class PointerDevice {
       seat.pointerTarget(for: surface)?.deliver(touchFrame: [point(.motion)])
     } else if let surface = focus {
       seat.pointerTarget(for: surface)?.deliver(
-        hover: HoverInput(phase: .moved, location: location, timestamp: lastTime, buttonMask: buttons))
+        hover: HoverInput(
+          phase: .moved, location: location, timestamp: lastTime, buttonMask: buttons, pointer: seat.number))
       updateCursor()
     }
   }

@@ -8,8 +8,8 @@ import TactileGeometry
 ///
 /// Seats are independent (several may exist): each has its own touch points, pointer focus and keyboard
 /// focus; touch ids are made unique across seats (``TouchFrameAssembler/coreIdentifier(seat:kind:id:)``),
-/// and key strokes carry the seat's number as their keyboard, so the same id or key on two seats never
-/// collides. Keys of every seat go to the window's one first responder (UIKit has one); keymap,
+/// and key strokes and hover carry the seat's number as their keyboard and pointer, so the same id or key
+/// on two seats never collides and each pointer hovers its own view. Keys of every seat go to the window's one first responder (UIKit has one); keymap,
 /// modifiers, held keys and repeat are per seat; the selections are set and read on the seat of the
 /// latest input. The devices come and go with `capabilities`; losing one finalizes what it held (live touches
 /// cancelled, the pointer's press cancelled, held keys cancelled and repeat stopped), and so does the

@@ -71,6 +71,28 @@ import Testing
     #expect(app.log.entries.last == "left.ended(1)")
   }
 
+  @Test func eachSeatsPointerHoversItsOwnView() throws {
+    let (app, _, _) = try twoSeatApp()
+    try app.compositor.pointerEnter(surface: app.surfaceID, x: 50, y: 50)
+    app.compositor.pointerFrame()
+    try on(app, seat: "second") {
+      try app.compositor.pointerEnter(surface: app.surfaceID, x: 150, y: 50)
+      app.compositor.pointerFrame()
+    }
+    app.compositor.pointerLeave()
+    app.compositor.pointerFrame()
+    try on(app, seat: "second") {
+      try app.compositor.pointerMotion(to: app.at(160, 50))
+      app.compositor.pointerFrame()
+    }
+    try app.sync()
+    #expect(
+      app.log.entries == [
+        "left.hover(entered)", "right.hover(entered)", "left.hover(exited)", "right.hover(moved)",
+      ],
+      "seat0 leaving exits the view it hovered, not the one the other pointer hovers")
+  }
+
   @Test func keysOfBothSeatsGoToTheOneFirstResponderAndEachSeatEndsOnlyItsOwn() throws {
     let (app, left, _) = try twoSeatApp()
     #expect(left.becomeFirstResponder())
