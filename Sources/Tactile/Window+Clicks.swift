@@ -15,7 +15,8 @@ import TactileGeometry
 /// - With a popup shown, a press dismisses it and does nothing else (the tap-outside rule of
 ///   `Window+Popups.swift`); its release is dropped.
 /// - Bad input: a non-finite location, or a `button` that is not exactly one non-primary button, is
-///   dropped; a release whose press was not delivered is ignored.
+///   dropped; a release whose press was not delivered, or whose responder has left the window since, is
+///   ignored.
 extension Window {
   /// Delivers a pointer button other than the primary one going down or up.
   public func deliver(pointerButton input: PointerButtonInput) {

@@ -1,6 +1,6 @@
 /// What a window does when a subtree leaves it (removed, or moved to another window): the rules on
 /// `View+Hierarchy.swift` — first responder resigned, touches and presses bound to the subtree cancelled,
-/// hover forgotten.
+/// hover and pointer-button presses forgotten (their releases are then ignored).
 extension Window {
   /// Called by the hierarchy operations before `root` is detached (so the responder chain of the
   /// cancelled touches is still the one they began with).
@@ -13,6 +13,7 @@ extension Window {
     let timestamp = touchTracker.liveTouches.map(\.timestamp).max() ?? 0
     cancelPresses(timestamp: timestamp) { $0.map { Self.responder($0, isIn: root) } ?? false }
     hoveredViews = hoveredViews.filter { !$0.value.isDescendant(of: root) }
+    pointerButtonResponders = pointerButtonResponders.filter { !Self.responder($0.value, isIn: root) }
   }
 
   /// Whether `responder` is a view of `root`'s subtree, or a controller whose view is.

@@ -68,6 +68,16 @@ import Testing
     #expect(view.log.isEmpty)
   }
 
+  @Test func aReleaseAfterItsViewLeftTheWindowIsIgnored() {
+    let app = TestApplication()
+    let view = ButtonView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    app.rootView.addSubview(view)
+    press(.middle, .down, at: Point(x: 10, y: 10), in: app)
+    view.removeFromSuperview()
+    press(.middle, .up, at: Point(x: 10, y: 10), in: app)
+    #expect(view.log == ["down 4 at 10.0,10.0"])
+  }
+
   @Test func badButtonInputIsDropped() {
     let app = TestApplication()
     let view = ButtonView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
