@@ -15,6 +15,8 @@
 /// move 30 40                 # pointer motion (enter/leave as it crosses surfaces)
 /// click 30 40 right          # pointer motion, press, release (left, right or middle)
 /// scroll 0 3                 # wheel notches: horizontal vertical
+/// scroll finger 0 12.5       # touchpad scrolling by DX DY surface units (continuous)
+/// scroll stop                # the fingers leave the touchpad (axis_stop): kinetic scrolling may start
 /// gesture pinch 2 1.5 30     # touchpad: pinch FINGERS SCALE DEGREES | swipe FINGERS DX DY | hold FINGERS
 /// focus                      # keyboard focus to the topmost window
 /// key Return                 # press and release (xkb names); "key ctrl+a" holds modifiers

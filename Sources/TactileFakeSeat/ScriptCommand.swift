@@ -17,6 +17,10 @@ public enum ScriptCommand: Equatable, Sendable {
   case move(x: Double, y: Double)
   case click(x: Double, y: Double, button: UInt32)
   case scroll(horizontal: Double, vertical: Double)
+  /// Touchpad scrolling (`axis_source` finger): continuous amounts in surface units.
+  case scrollFinger(dx: Double, dy: Double)
+  /// The fingers leave the touchpad: `axis_stop` on both axes.
+  case scrollStop
   case gesturePinch(fingers: UInt32, scale: Double, degrees: Double)
   case gestureSwipe(fingers: UInt32, dx: Double, dy: Double)
   case gestureHold(fingers: UInt32)
@@ -88,7 +92,10 @@ public enum ScriptCommand: Equatable, Sendable {
       let x = try r.number("x")
       let y = try r.number("y")
       return .click(x: x, y: y, button: try r.button())
-    case "scroll": return .scroll(horizontal: try r.number("horizontal"), vertical: try r.number("vertical"))
+    case "scroll":
+      if r.take("stop") { return .scrollStop }
+      if r.take("finger") { return .scrollFinger(dx: try r.number("dx"), dy: try r.number("dy")) }
+      return .scroll(horizontal: try r.number("horizontal"), vertical: try r.number("vertical"))
     case "gesture": return try parseGesture(&r)
     case "focus": return .focus
     case "key":

@@ -112,6 +112,15 @@ public final class ScriptRunner {
           vertical: isVertical, value: value * 15, value120: Int32(value * 120), source: 0)
       }
       compositor.pointerFrame()
+    case .scrollFinger(let dx, let dy):
+      for (value, isVertical) in [(dx, false), (dy, true)] where value != 0 {
+        try compositor.pointerAxis(vertical: isVertical, value: value, source: 1)
+      }
+      compositor.pointerFrame()
+    case .scrollStop:
+      try compositor.pointerAxisStop(vertical: false)
+      try compositor.pointerAxisStop(vertical: true)
+      compositor.pointerFrame()
     case .gesturePinch(let fingers, let scale, let degrees):
       try compositor.gestureBegin(.pinch, fingers: fingers)
       compositor.gesturePinchUpdate(dx: 0, dy: 0, scale: scale, rotation: degrees)

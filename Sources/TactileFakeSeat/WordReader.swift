@@ -7,6 +7,15 @@ struct WordReader {
   /// Whether every word has been read.
   var atEnd: Bool { index >= words.count }
 
+  /// Reads the next word if it is `keyword`.
+  ///
+  /// - Returns: Whether it was.
+  mutating func take(_ keyword: String) -> Bool {
+    guard !atEnd, words[index] == keyword else { return false }
+    index += 1
+    return true
+  }
+
   mutating func word(_ expected: String) throws(ScriptSyntaxError) -> String {
     guard index < words.count else { throw .init(message: "missing \(expected)") }
     defer { index += 1 }

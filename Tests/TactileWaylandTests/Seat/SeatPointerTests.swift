@@ -291,6 +291,22 @@ import Testing
     #expect(scroll.contentOffset.y > 100)
   }
 
+  @Test func scriptsScrollWithFingersAndStop() throws {
+    let app = try SeatHarness()
+    let view = app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100))
+    _ = try enter(app, 30, 30)
+    let script = try Script(parsing: "scroll finger 0 12.5\nscroll stop\nscroll 1 0")
+    #expect(
+      script.lines.map(\.command) == [
+        .scrollFinger(dx: 0, dy: 12.5), .scrollStop, .scroll(horizontal: 1, vertical: 0),
+      ])
+    try ScriptRunner(compositor: app.compositor).run(script)
+    try app.sync()
+    #expect(view.scrolls == [Point(x: 0, y: 12.5), .zero, Point(x: ScrollAccumulator.pointsPerNotch, y: 0)])
+    #expect(view.scrollDetails.map(\.source) == [.finger, nil, .wheel])
+    #expect(view.scrollDetails.map(\.stopped) == [[], [.horizontal, .vertical], []])
+  }
+
   @Test func aWheelNeverFlingsAScrollView() throws {
     let (_, scroll) = try scrollFiveStepsAndStop(value: 15, value120: 120, source: 0)
     #expect(scroll.contentOffset == Point(x: 0, y: 5 * ScrollAccumulator.pointsPerNotch))
