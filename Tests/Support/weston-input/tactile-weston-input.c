@@ -8,7 +8,8 @@
  * "error <reason>", after weston has processed it (so a test can wait for the answer, then roundtrip):
  *
  *   touch down ID X Y | touch motion ID X Y | touch up ID | touch frame | touch cancel
- *   pointer motion X Y | pointer button CODE pressed|released | pointer axis vertical|horizontal VALUE
+ *   pointer motion X Y | pointer button CODE pressed|released
+ *   pointer axis vertical|horizontal VALUE [NOTCHES]  (with NOTCHES: a wheel, axis_discrete and source)
  *   pointer frame | key CODE pressed|released
  *
  * X and Y are global compositor coordinates; CODE is a Linux evdev code (BTN_LEFT = 272, KEY_A = 30).
@@ -46,6 +47,7 @@ void notify_motion_absolute(struct weston_seat *seat, const struct timespec *tim
 void notify_button(struct weston_seat *seat, const struct timespec *time, int32_t button,
     enum wl_pointer_button_state state);
 void notify_axis(struct weston_seat *seat, const struct timespec *time, struct weston_pointer_axis_event *event);
+void notify_axis_source(struct weston_seat *seat, uint32_t source);
 void notify_pointer_frame(struct weston_seat *seat);
 void notify_key(struct weston_seat *seat, const struct timespec *time, uint32_t key,
     enum wl_keyboard_key_state state, enum weston_key_state_update update_state);
@@ -108,11 +110,18 @@ static const char *run_pointer(struct input *in, const struct timespec *now, con
             pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
     } else if (strcmp(verb, "axis") == 0) {
         struct weston_pointer_axis_event event = {0};
-        if (sscanf(args, "%31s %lf", word, &x) != 2) return "expected: pointer axis vertical|horizontal VALUE";
+        int fields = sscanf(args, "%31s %lf %d", word, &x, &code);
+        if (fields < 2) return "expected: pointer axis vertical|horizontal VALUE [NOTCHES]";
         if (strcmp(word, "vertical") == 0) event.axis = WL_POINTER_AXIS_VERTICAL_SCROLL;
         else if (strcmp(word, "horizontal") == 0) event.axis = WL_POINTER_AXIS_HORIZONTAL_SCROLL;
         else return "axis must be vertical or horizontal";
         event.value = x;
+        if (fields == 3) {
+            /* A wheel: weston sends the notches as axis_discrete (seat v5-7) with the wheel source. */
+            notify_axis_source(&in->seat, WL_POINTER_AXIS_SOURCE_WHEEL);
+            event.has_discrete = true;
+            event.discrete = code;
+        }
         notify_axis(&in->seat, now, &event);
     } else if (strcmp(verb, "frame") == 0) {
         notify_pointer_frame(&in->seat);

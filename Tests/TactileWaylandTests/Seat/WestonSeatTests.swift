@@ -8,13 +8,15 @@ import Testing
 
 /// Input from a real compositor: headless weston 10 with the project's input module, which adds a seat
 /// and injects through weston's own seat code (no frame after the last touch up, real serials, real
-/// keymap). A fullscreen Tactile window reacts; checked in the app's state and in a screenshot.
+/// keymap, `axis_discrete` wheels). A fullscreen Tactile window reacts; checked in the app's state and in a screenshot.
 @MainActor @Suite(.enabled(if: Weston.isInstalled, "weston or weston-screenshooter is not installed"))
 struct WestonSeatTests {
   /// A view that counts taps by input type, records typed text and turns green after its first tap.
   final class Target: View {
     var taps: [Touch.TouchType] = []
     var typed = ""
+    /// Each scroll's delta, whole notches and source.
+    var scrolls: [(delta: Point?, notches: Point?, source: ScrollInput.Source?)] = []
 
     override var canBecomeFirstResponder: Bool { true }
 
@@ -25,6 +27,10 @@ struct WestonSeatTests {
 
     override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
       typed += presses.map(\.key.characters).joined()
+    }
+
+    override func scrollWheel(with event: Event) {
+      scrolls.append((event.scrollDelta, event.scrollNotches, event.scrollSource))
     }
   }
 
@@ -58,6 +64,13 @@ struct WestonSeatTests {
     // Keys: the window was activated by the click, so the seat's keyboard focus is on it.
     try input.send("key 30 pressed", "key 30 released", "key 48 pressed", "key 48 released")
     #expect(try run(display) { target.typed == "ab" })
+
+    // A wheel notch: weston 10 (wl_seat v7) sends it as axis_discrete, which scrolls one whole notch.
+    try input.send("pointer axis vertical 10 1", "pointer frame")
+    #expect(try run(display) { target.scrolls.count == 1 })
+    #expect(target.scrolls.first?.delta == Point(x: 0, y: ScrollAccumulator.pointsPerNotch))
+    #expect(target.scrolls.first?.notches == Point(x: 0, y: 1))
+    #expect(target.scrolls.first?.source == .wheel)
 
     #expect(try run(display) { !host.surface.pacer.waitingForFrame && !host.surface.pacer.needsDisplay })
     let shot = try screenshot(weston, display)
