@@ -8,6 +8,9 @@ import TactileRaster
 ///   ``Control/Events/editingDidBegin`` when it gains the role and ``Control/Events/editingDidEnd`` when
 ///   it loses it. Focus from code puts the caret at the end; a tap puts it at the nearest character
 ///   boundary.
+/// - **Selecting by touch** (`TextField+TouchSelection.swift`), in a field that is first responder: a
+///   pointer drag selects from where the button went down; a double tap selects the word (or the run of
+///   spaces or the punctuation mark) under it, a triple tap everything.
 /// - **Typing:** while first responder, key presses that produce text insert it at the caret,
 ///   replacing the selection; Backspace deletes the selection or the character before the caret, Delete
 ///   the one after; Left/Right move the caret (with Shift they extend the selection), Home/End jump;
@@ -24,9 +27,9 @@ import TactileRaster
 ///   (cut/copy need a selection, paste needs text on the application's ``Application/pasteboard``,
 ///   undo/redo need history); otherwise an ancestor may.
 /// - **Primary selection** (X11 and GTK behaviour, where the platform has one:
-///   ``Application/primarySelection``): a selection that becomes non-empty — Select All, Shift and the
-///   arrows, an undo that restores one, ``select(_:)`` — is offered as the primary selection; a
-///   middle-button click pastes it at the click (``PrimarySelectionPasteTarget``).
+///   ``Application/primarySelection``): a selection that becomes non-empty — a drag or double tap,
+///   Select All, Shift and the arrows, an undo that restores one, ``select(_:)`` — is offered as the
+///   primary selection; a middle-button click pastes it at the click (``PrimarySelectionPasteTarget``).
 @MainActor
 open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   /// The text. Setting it in code moves the caret to the end, drops marked text, clears undo history
@@ -71,8 +74,12 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
     var selection: Range<Int>
   }
 
-  /// The fixed end of a selection made with Shift and the arrow keys.
+  /// The fixed end of a selection made with Shift and the arrow keys (or a pointer drag).
   var selectionAnchor = 0
+  /// Where the tracked pointer drag started selecting, while it lasts.
+  var dragAnchor: Int?
+  /// Whether the tracked touch selected text (a drag, a double or triple tap), which its lift keeps.
+  var touchSelected = false
   var undoStack: [Snapshot] = []
   var redoStack: [Snapshot] = []
   private var isApplyingEdit = false
@@ -128,10 +135,31 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
     editCommandHandler(for: action) ?? super.handler(for: action)
   }
 
-  /// A tap focuses the field and puts the caret at the character boundary nearest the tap.
+  /// Selection by touch starts (`TextField+TouchSelection.swift`).
+  open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
+    beginTouchSelection(with: touch)
+    return true
+  }
+
+  /// A pointer drag extends its selection (`TextField+TouchSelection.swift`).
+  open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
+    continueTouchSelection(with: touch)
+    return true
+  }
+
+  open override func endTracking(_ touch: Touch?, with event: Event?) {
+    dragAnchor = nil
+  }
+
+  open override func cancelTracking(with event: Event?) {
+    dragAnchor = nil
+  }
+
+  /// A tap focuses the field and puts the caret at the character boundary nearest the tap, unless the
+  /// touch selected text.
   open override func touchUpInsideDidHappen(with event: Event?) {
     if !isFirstResponder { becomeFirstResponder() }
-    if isFirstResponder, let touch = event?.touches(for: self).first {
+    if isFirstResponder, !touchSelected, let touch = event?.touches(for: self).first {
       let index = characterIndex(at: touch.location(in: self).x)
       select(index..<index)
     }

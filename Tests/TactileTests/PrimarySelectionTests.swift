@@ -6,30 +6,39 @@ import Testing
 
 /// The text field's primary selection with an in-memory one: what selecting offers, and where a
 /// middle click pastes (issue 6, point 6; the Wayland side is `SeatPrimarySelectionTests`).
-@MainActor @Suite struct PrimarySelectionTests {
-  @MainActor
-  private struct Setup {
-    let app = TestApplication()
-    let field = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 30))
-    let primary = MemoryPasteboard()
+/// A focused (or not) text field holding `text` in a window whose application has an in-memory primary
+/// selection; shared by the primary-selection and touch-selection tests.
+@MainActor
+struct FieldWithPrimarySelection {
+  let app = TestApplication()
+  let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 30))
+  let primary = MemoryPasteboard()
 
-    init(text: String) {
-      app.application.primarySelection = primary
-      app.rootView.addSubview(field)
-      field.text = text
-    }
-
-    func press(_ keysym: UInt32, modifiers: KeyModifierFlags = []) {
-      let key = Key(keyCode: 1, keysym: keysym, characters: "", modifierFlags: modifiers)
-      app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 1))
-      app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 1.01))
-    }
-
-    /// The window location of the boundary before character `index`.
-    func boundary(_ index: Int) -> Point {
-      Point(x: field.frame.minX + field.xOffset(ofCharacter: index), y: field.frame.midY)
-    }
+  init(text: String, focused: Bool = false) {
+    app.application.primarySelection = primary
+    app.rootView.addSubview(field)
+    field.text = text
+    if focused { field.becomeFirstResponder() }
   }
+
+  func press(_ keysym: UInt32, modifiers: KeyModifierFlags = []) {
+    let key = Key(keyCode: 1, keysym: keysym, characters: "", modifierFlags: modifiers)
+    app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 1))
+    app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 1.01))
+  }
+
+  /// The window location of the boundary before character `index`.
+  func boundary(_ index: Int) -> Point {
+    Point(x: field.frame.minX + field.xOffset(ofCharacter: index), y: field.frame.midY)
+  }
+
+  func script(_ type: Touch.TouchType) -> TouchScript {
+    TouchScript(window: app.window, type: type)
+  }
+}
+
+@MainActor @Suite struct PrimarySelectionTests {
+  private typealias Setup = FieldWithPrimarySelection
 
   @Test func selectAllOffersTheTextAsThePrimarySelection() {
     let setup = Setup(text: "all of it")

@@ -148,8 +148,10 @@ enum TextFieldKeys {
     #expect(field.isFirstResponder)
     #expect(field.selectedRange == 0..<0)
     let afterHello = field.xOffset(ofCharacterForTest: 5)
+    script.time += 1  // single taps: a quick second tap would be a double tap, which selects a word
     script.tap(at: Point(x: 10 + afterHello + 1, y: 20))
     #expect(field.selectedRange == 5..<5)
+    script.time += 1
     script.tap(at: Point(x: 205, y: 20))
     #expect(field.selectedRange == 11..<11)
   }

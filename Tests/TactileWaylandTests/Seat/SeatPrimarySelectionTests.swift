@@ -69,6 +69,26 @@ import Testing
     #expect(app.compositor.failures.isEmpty)
   }
 
+  @Test func aPointerDragOffersTheSelectionWithTheSerialOfTheButtonPress() throws {
+    let (app, field) = try field("drag me")
+    let y = Self.fieldFrame.midY
+    try app.compositor.pointerEnter(
+      surface: app.surfaceID, x: Self.fieldFrame.minX + field.xOffset(ofCharacter: 0), y: y)
+    app.compositor.pointerFrame()
+    let press = try app.compositor.pointerButton(0x110, pressed: true)
+    app.compositor.pointerFrame()
+    try app.compositor.pointerMotion(to: app.at(Self.fieldFrame.minX + field.xOffset(ofCharacter: 4), y))
+    app.compositor.pointerFrame()
+    try app.compositor.pointerButton(0x110, pressed: false)
+    app.compositor.pointerFrame()
+    try app.settle()
+    #expect(field.selectedText == "drag")
+    #expect(app.compositor.selectionSerial(.primary) == press)
+    let transfer = try app.compositor.readSelection(.primary)
+    #expect(try run(app.display) { transfer.isComplete })
+    #expect(transfer.text == "drag")
+  }
+
   @Test func selectAllOffersTheWholeText() throws {
     let (app, _) = try field("every word")
     let serial = try press(Self.a, with: Self.control, in: app)
