@@ -8,7 +8,8 @@ import Testing
 
 /// Input from a real compositor: headless weston 10 with the project's input module, which adds a seat
 /// and injects through weston's own seat code (no frame after the last touch up, real serials, real
-/// keymap, `axis_discrete` wheels). A fullscreen Tactile window reacts; checked in the app's state and in a screenshot.
+/// keymap, `axis_discrete` wheels). A fullscreen Tactile window reacts; checked in the app's state and in
+/// a screenshot.
 @MainActor @Suite(.enabled(if: Weston.isInstalled, "weston or weston-screenshooter is not installed"))
 struct WestonSeatTests {
   /// A view that counts taps by input type, records typed text and turns green after its first tap.
