@@ -11,7 +11,12 @@ open class Application: Responder {
   public let scheduler: Scheduler
 
   /// The app's open windows, in creation order.
-  public internal(set) var windows: [Window] = []
+  ///
+  /// The application lists its windows without keeping them (a window keeps its application, so the
+  /// reverse would be a cycle that frees neither): whoever shows a window keeps it — its host's owner,
+  /// as the Wayland `HostedWindow` in `runWindowApp`, a parent for its popup, a test — as in UIKit, where a
+  /// window nobody retains goes away. A window freed without ``Window/close()`` leaves the list too.
+  public var windows: [Window] { openWindows.compactMap(\.window) }
 
   /// The window whose first responder receives nil-target actions (``Window/makeKey()``).
   public internal(set) weak var keyWindow: Window?
@@ -27,6 +32,12 @@ open class Application: Responder {
   /// The primary selection where the platform has one (the text last selected in a text control,
   /// pasted with the middle button), else `nil`.
   public var primarySelection: Pasteboard?
+
+  /// What ``windows`` lists: a weak reference to each open window.
+  private var openWindows: [OpenWindow] = []
+  private struct OpenWindow {
+    weak var window: Window?
+  }
 
   private var queue: [() -> Void] = []
   private var isDraining = false
@@ -60,9 +71,15 @@ open class Application: Responder {
     }
   }
 
+  /// Lists a new window (``Window/init(frame:application:)``).
+  func windowDidOpen(_ window: Window) {
+    openWindows.removeAll { $0.window == nil }
+    openWindows.append(OpenWindow(window: window))
+  }
+
   /// Forgets a closed window.
   func windowDidClose(_ window: Window) {
-    windows.removeAll { $0 === window }
+    openWindows.removeAll { $0.window == nil || $0.window === window }
     if keyWindow === window { keyWindow = nil }
   }
 }

@@ -73,12 +73,21 @@ public final class Touch: Hashable {
   /// The pressure, 0 to 1 where 1 is an average touch, when the platform reports it.
   public internal(set) var force: Double?
   /// The view found by the hit test when the touch began; fixed for the touch's life.
-  public let view: View?
+  ///
+  /// A touch keeps neither its view nor its recognizers (they keep their touches, so that would be a
+  /// cycle, never freed for an app released with a finger down): a view freed during the touch is `nil`
+  /// here and receives nothing.
+  public weak let view: View?
   /// The window the touch is on.
   public private(set) weak var window: Window?
   /// The gesture recognizers that receive this touch, chosen when it began (the rules are on
-  /// `GestureCoordinator+Delivery.swift`). See ``Event/touches(for:)-(GestureRecognizer)``.
-  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// `GestureCoordinator+Delivery.swift`); one freed during the touch leaves the list. See
+  /// ``Event/touches(for:)-(GestureRecognizer)``.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] {
+    get { receivingRecognizers.compactMap(\.value) }
+    set { receivingRecognizers = newValue.map { GestureRecognizer.WeakRecognizer(value: $0) } }
+  }
+  private var receivingRecognizers: [GestureRecognizer.WeakRecognizer] = []
 
   var locationInWindow: Point
   var previousLocationInWindow: Point

@@ -8,8 +8,8 @@ import TactileGeometry
 /// runs layout on each frame and collects damage for a renderer.
 @MainActor
 open class Window: View {
-  /// The application this window belongs to. Held strongly (the application also holds its open
-  /// windows; ``close()`` breaks that cycle), so a window kept by a host never outlives its application.
+  /// The application this window belongs to. Held strongly, so a window never outlives its application;
+  /// the application does not keep its windows (``Application/windows``).
   public let application: Application
 
   /// What shows this window on the platform; `nil` for a window that only lives in memory (tests).
@@ -60,7 +60,7 @@ open class Window: View {
   public init(frame: Rect, application: Application) {
     self.application = application
     super.init(frame: frame)
-    application.windows.append(self)
+    application.windowDidOpen(self)
   }
 
   /// A window is the end of the view part of the chain: its next responder is its application.

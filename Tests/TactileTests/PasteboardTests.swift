@@ -53,10 +53,12 @@ import Testing
 
   @Test func pasteIsOfferedOnlyWhenThePasteboardHasText() {
     let pasteboard = DeferredPasteboard()
-    let (_, field) = fieldWith(pasteboard)
-    #expect(!field.canPerformAction(.paste, withSender: nil))
-    pasteboard.offered = "text"
-    #expect(field.canPerformAction(.paste, withSender: nil))
+    let (app, field) = fieldWith(pasteboard)
+    withExtendedLifetime(app) {
+      #expect(!field.canPerformAction(.paste, withSender: nil))
+      pasteboard.offered = "text"
+      #expect(field.canPerformAction(.paste, withSender: nil))
+    }
   }
 
   @Test func aPasteThatArrivesAfterTheFieldWasDisabledChangesNothing() {
