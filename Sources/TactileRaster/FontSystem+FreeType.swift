@@ -22,7 +22,7 @@ extension FontSystem {
     let key = UInt64(id) << 32 | UInt64(scalar.value)
     if let cached = s.charmap[key] { return cached }
     let index = UInt32(FT_Get_Char_Index(s.handles[id], FT_ULong(scalar.value)))
-    s.charmap[key] = index
+    s.charmap.insert(index, for: key)
     return index
   }
 
@@ -45,7 +45,7 @@ extension FontSystem {
       FT_Load_Glyph(face, k.glyph, Int32(tactile_ft_load_no_hinting | tactile_ft_load_no_bitmap)) == 0
     else { return 0 }
     let value = Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536
-    s.advances[k.packed] = value
+    s.advances.insert(value, for: k.packed)
     return value
   }
 

@@ -4,6 +4,11 @@ import Synchronization
 /// Loads fonts with FreeType, picks a face for each character (the requested face, then the fallback
 /// list), measures text, and caches rendered glyphs by face, glyph, size and quarter-pixel offset.
 ///
+/// The caches are bounded, whatever the number of distinct characters and sizes drawn: each is emptied
+/// when it would pass its limit (``BoundedCache``) — glyph images at ``glyphCacheLimit`` images or
+/// ``glyphCacheByteLimit`` bytes of coverage, characters' faces, glyphs and advances at
+/// ``layoutCacheLimit`` entries each: together at most about 21 MB. Loaded faces are kept.
+///
 /// Thread-safe: every FreeType call happens under one lock. ``shared`` is what canvases use by default.
 /// Layout is simple: one glyph per Unicode scalar, advances without kerning or shaping.
 public final class FontSystem: Sendable {
@@ -12,6 +17,12 @@ public final class FontSystem: Sendable {
 
   /// Glyph images kept before the cache is emptied and starts again.
   public static let glyphCacheLimit = 8192
+  /// Bytes of glyph coverage (one per pixel) kept before the glyph cache is emptied: 16 MiB, a few
+  /// thousand glyphs at 14 px or about a hundred at 500 px.
+  public static let glyphCacheByteLimit = 16 << 20
+  /// Entries kept by each layout cache (a character's glyph in a face; its face, glyph and advance at a
+  /// size; a glyph's advance at a size) before it is emptied: 32,768, at most 2 MB per cache.
+  public static let layoutCacheLimit = 32768
 
   struct State: ~Copyable {
     var library: FT_Library?
@@ -20,11 +31,13 @@ public final class FontSystem: Sendable {
     var handles: [FT_Face] = []
     var loadedFaces: [FontFace] = []
     /// Glyph index by `faceID << 32 | scalar` (0: the face lacks the character).
-    var charmap: [UInt64: UInt32] = [:]
-    var glyphs: [UInt64: GlyphBitmap] = [:]
-    var advances: [UInt64: Double] = [:]
+    var charmap = BoundedCache<UInt32>(entryLimit: layoutCacheLimit)
+    /// Glyph images by ``GlyphKey/packed``, costed by their coverage bytes.
+    var glyphs = BoundedCache<GlyphBitmap>(entryLimit: glyphCacheLimit, costLimit: glyphCacheByteLimit)
+    /// Advances by ``GlyphKey/packed`` (subpixel 0).
+    var advances = BoundedCache<Double>(entryLimit: layoutCacheLimit)
     /// A character's face, glyph and advance by primary face, size and scalar (see ``placement``).
-    var placements: [UInt64: Placement] = [:]
+    var placements = BoundedCache<Placement>(entryLimit: layoutCacheLimit)
     var sizedFace: (Int, Int)?
 
     deinit {
@@ -120,8 +133,7 @@ public final class FontSystem: Sendable {
   static func bitmap(_ key: GlyphKey, _ s: inout State) -> GlyphBitmap? {
     if let cached = s.glyphs[key.packed] { return cached.width > 0 ? cached : nil }
     guard let rendered = render(key, &s) else { return nil }
-    if s.glyphs.count >= glyphCacheLimit { s.glyphs.removeAll(keepingCapacity: true) }
-    s.glyphs[key.packed] = rendered
+    s.glyphs.insert(rendered, for: key.packed, cost: rendered.coverage.count)
     return rendered.width > 0 ? rendered : nil
   }
 
@@ -137,7 +149,7 @@ public final class FontSystem: Sendable {
       let advance = Self.advance(GlyphKey(face: face, glyph: glyph, size: size, subpixel: 0), &s)
       found = Placement(face: face, glyph: glyph, advance: advance)
     }
-    s.placements[key] = found
+    s.placements.insert(found, for: key)
     return found.face >= 0 ? found : nil
   }
 

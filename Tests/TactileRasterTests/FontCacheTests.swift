@@ -1,0 +1,66 @@
+import Testing
+
+@testable import TactileRaster
+
+/// The font system's caches stay within their documented limits however many distinct characters and
+/// sizes are drawn (issue 9: a long-running app that animates a font size must not grow).
+@Suite struct FontCacheTests {
+  @Test func aBoundedCacheEmptiesWhenItWouldPassItsEntryLimit() {
+    var cache = BoundedCache<Int>(entryLimit: 3)
+    for key in 0..<3 { cache.insert(Int(key), for: UInt64(key)) }
+    #expect(cache.count == 3 && cache[0] == 0 && cache[2] == 2)
+    cache.insert(3, for: 3)
+    #expect(cache.count == 1 && cache[3] == 3 && cache[0] == nil)
+  }
+
+  @Test func aBoundedCacheEmptiesWhenItWouldPassItsCostLimitAndSkipsWhatCostsMoreAlone() {
+    var cache = BoundedCache<String>(entryLimit: 100, costLimit: 10)
+    cache.insert("a", for: 1, cost: 6)
+    cache.insert("b", for: 2, cost: 4)
+    #expect(cache.count == 2 && cache.cost == 10)
+    cache.insert("c", for: 3, cost: 1)
+    #expect(cache.count == 1 && cache.cost == 1 && cache[1] == nil && cache[3] == "c")
+    cache.insert("huge", for: 4, cost: 11)
+    #expect(cache[4] == nil && cache[3] == "c" && cache.cost == 1)
+  }
+
+  @Test func manyDistinctSizesKeepTheLayoutCachesWithinTheirLimit() {
+    let fonts = FontSystem(fallbacks: [])
+    let text = String((0x21...0x7E).map { Character(Unicode.Scalar($0)!) })
+    // 400 sizes × 94 characters: more placements and advances than the limit.
+    var measured = 0
+    for step in 0..<400 {
+      let width = fonts.advance(of: text, font: .system(size: 6 + Double(step) / 8))
+      #expect(width > 0)
+      measured += text.unicodeScalars.count
+    }
+    #expect(measured > FontSystem.layoutCacheLimit)
+    let counts = fonts.state.withLock { [$0.placements.count, $0.advances.count, $0.charmap.count] }
+    #expect(counts.allSatisfy { $0 > 0 && $0 <= FontSystem.layoutCacheLimit })
+  }
+
+  @Test func manyDistinctGlyphImagesKeepTheGlyphCacheWithinItsLimits() {
+    let fonts = FontSystem(fallbacks: [])
+    let text = String((0x21...0x7E).map { Character(Unicode.Scalar($0)!) })
+    // Small sizes pass the image limit; large ones pass the byte limit.
+    var images = 0
+    var bytes = 0
+    for size in stride(from: 5.0, to: 18, by: 0.125) {
+      for (bitmap, _) in fonts.glyphRun(text, font: .system(size: size), pixelSize: size, start: 0) {
+        images += 1
+        bytes += bitmap.coverage.count
+      }
+    }
+    for size in stride(from: 400.0, to: 700, by: 60) {
+      for (bitmap, _) in fonts.glyphRun(text, font: .system(size: size), pixelSize: size, start: 0) {
+        images += 1
+        bytes += bitmap.coverage.count
+      }
+    }
+    #expect(images > FontSystem.glyphCacheLimit)
+    #expect(bytes > FontSystem.glyphCacheByteLimit)
+    let (count, cost) = fonts.state.withLock { ($0.glyphs.count, $0.glyphs.cost) }
+    #expect(count > 0 && count <= FontSystem.glyphCacheLimit)
+    #expect(cost > 0 && cost <= FontSystem.glyphCacheByteLimit)
+  }
+}
