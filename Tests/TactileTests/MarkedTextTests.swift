@@ -7,10 +7,15 @@ import Testing
 
 /// An input method's pre-edit (marked) text in a text field: where it is, what replaces it, and how it
 /// is drawn — like the committed text, underlined, with the input method's cursor (issue 6, point 5).
-@MainActor @Suite struct MarkedTextTests {
+@MainActor @Suite final class MarkedTextTests {
+  /// The apps of this test's fields, kept for the whole test (an app nobody keeps is freed with its
+  /// window, and its field loses its window and first responder).
+  private var apps: [TestApplication] = []
+
   /// A first-responder field at the window's origin holding `text` with the caret at `caret`.
   private func field(_ text: String, caret: Int? = nil) -> (TestApplication, TextField) {
     let app = TestApplication()
+    apps.append(app)
     let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 30))
     app.rootView.addSubview(field)
     field.text = text
