@@ -128,9 +128,10 @@ extension Canvas {
     let x1 = min(clip.x1, PixelBox.coordinate(shape.right.rounded(.up)))
     guard x0 < x1 else { return }
     func rows(_ range: Range<Int>) {
+      var above = RoundedShapeCoverage.Crossing(y: .nan, left: 0, right: 0)
       for y in range {
         if y + 1 < range.upperBound { sink.upcoming(y: y + 1, x: x0, count: x1 - x0) }
-        shape.emitRow(y, clip: clip, inside: areas, levels: levels, into: &sink)
+        shape.emitRow(y, clip: clip, above: &above, inside: areas, levels: levels, into: &sink)
       }
     }
     rows(first..<bandTop)

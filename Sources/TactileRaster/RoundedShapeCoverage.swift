@@ -76,12 +76,17 @@ struct RoundedShapeCoverage {
 
     /// Adds, for each frame column `m` in `columns`, the length of row band `y0 ..< y1` (inside the
     /// shape's top and bottom) times the part of the column inside the side — the area of the column
-    /// left of the outline — into `inside[m - columns.lowerBound]`.
+    /// left of the outline — into `inside[m - columns.lowerBound]`. `x0` and `x1` are the side's x at
+    /// `y0` and `y1`.
     func accumulate(
-      y0: Double, y1: Double, columns: Range<Int>, into inside: UnsafeMutablePointer<Double>
+      y0: Double, y1: Double, x0: Double, x1: Double, columns: Range<Int>,
+      into inside: UnsafeMutablePointer<Double>
     ) {
       let origin = inside - columns.lowerBound
-      if y0 < upperEnd { upper.accumulate(y0: y0, y1: min(y1, upperEnd), columns: columns, into: origin) }
+      if y0 < upperEnd {
+        let (end, xEnd) = y1 < upperEnd ? (y1, x1) : (upperEnd, edge)
+        upper.accumulate(y0: y0, y1: end, xa: x0, xb: xEnd, columns: columns, into: origin)
+      }
       let (s0, s1) = (max(y0, upperEnd), min(y1, lowerStart))
       if s0 < s1 {
         // A straight edge: every column left of it is covered for the whole band, the one it crosses
@@ -93,13 +98,16 @@ struct RoundedShapeCoverage {
           origin[m] += part >= 1 ? dy : part * dy
         }
       }
-      if y1 > lowerStart { lower.accumulate(y0: max(y0, lowerStart), y1: y1, columns: columns, into: origin) }
+      if y1 > lowerStart {
+        let (start, xStart) = y0 > lowerStart ? (y0, x0) : (lowerStart, edge)
+        lower.accumulate(y0: start, y1: y1, xa: xStart, xb: x1, columns: columns, into: origin)
+      }
     }
 
-    /// The frame columns the side crosses in row band `y0 ..< y1`; columns left of them are inside.
-    func columns(y0: Double, y1: Double) -> Range<Int> {
-      var (lo, hi) = (x(at: y0), x(at: y1))
-      if lo > hi { swap(&lo, &hi) }
+    /// The frame columns the side crosses in row band `y0 ..< y1`, where its x is `x0` and `x1`;
+    /// columns left of them are inside.
+    func columns(y0: Double, y1: Double, x0: Double, x1: Double) -> Range<Int> {
+      var (lo, hi) = x0 <= x1 ? (x0, x1) : (x1, x0)
       if y0 <= lowerStart && y1 >= upperEnd { hi = edge }
       return PixelBox.coordinate(lo.rounded(.down))..<PixelBox.coordinate(hi.rounded(.up))
     }
@@ -161,12 +169,14 @@ struct RoundedShapeCoverage {
       return rx * ry * 0.5 * (theta - sin(theta))
     }
 
-    /// As ``Side/accumulate(y0:y1:columns:into:)`` for the band `y0 ..< y1` of this arc (between its
-    /// apex and centre); `origin` is indexed by frame column.
-    func accumulate(y0: Double, y1: Double, columns: Range<Int>, into origin: UnsafeMutablePointer<Double>) {
+    /// As ``Side/accumulate(y0:y1:x0:x1:columns:into:)`` for the band `y0 ..< y1` of this arc
+    /// (between its apex and centre), where its x is `xa` and `xb`; `origin` is indexed by frame column.
+    func accumulate(
+      y0: Double, y1: Double, xa: Double, xb: Double, columns: Range<Int>,
+      into origin: UnsafeMutablePointer<Double>
+    ) {
       let dy = y1 - y0
       guard dy > 0, rx > 0 else { return }
-      let (xa, xb) = (x(at: y0), x(at: y1))
       // The end with the smaller x, and the one with the larger (outermost) x.
       let (lo, yLo, hi, yHi) = xa <= xb ? (xa, y0, xb, y1) : (xb, y1, xa, y0)
       var m = columns.lowerBound
@@ -198,20 +208,38 @@ struct RoundedShapeCoverage {
 }
 
 extension RoundedShapeCoverage {
+  /// Where the outline crosses a horizontal line: both sides' x (in their frames) at `y`.
+  struct Crossing {
+    var y: Double
+    var left: Double
+    var right: Double
+  }
+
+  /// The sides at `y`, which lies between the shape's top and bottom (any other `y` is a crossing that
+  /// no row starts at).
+  func crossing(at y: Double) -> Crossing {
+    Crossing(y: y, left: leftSide.x(at: y), right: rightSide.x(at: y))
+  }
+
   /// Emits the coverage of row `y` clipped to `clip`'s columns: the left side's pixels, the run
   /// between the sides and the right side's pixels. `inside` and `levels` are scratch memory for at
   /// least two rows of `clip`'s width.
+  ///
+  /// `above` holds the sides' x where the row before ended; it is replaced by the x where this one ends.
   func emitRow<S: SpanSink>(
-    _ y: Int, clip: PixelBox, inside: UnsafeMutablePointer<Double>, levels: UnsafeMutablePointer<UInt8>,
-    into sink: inout S
+    _ y: Int, clip: PixelBox, above: inout Crossing, inside: UnsafeMutablePointer<Double>,
+    levels: UnsafeMutablePointer<UInt8>, into sink: inout S
   ) {
     let y0 = max(Double(y), top)
     let y1 = min(Double(y + 1), bottom)
     guard y1 > y0 else { return }
     let dy = y1 - y0
+    let upper = above.y == y0 ? above : crossing(at: y0)
+    let lower = crossing(at: y1)
+    above = lower
     // Left side in its mirrored frame: frame column m is device column −m − 1.
-    let leftFrame = leftSide.columns(y0: y0, y1: y1)
-    let rightColumns = rightSide.columns(y0: y0, y1: y1)
+    let leftFrame = leftSide.columns(y0: y0, y1: y1, x0: upper.left, x1: lower.left)
+    let rightColumns = rightSide.columns(y0: y0, y1: y1, x0: upper.right, x1: lower.right)
     let (l0, l1) = (-leftFrame.upperBound, -leftFrame.lowerBound)
     let (r0, r1) = (rightColumns.lowerBound, rightColumns.upperBound)
     // The clipped device columns of each side.
@@ -221,8 +249,11 @@ extension RoundedShapeCoverage {
     let rightInside = inside + left.count
     leftInside.update(repeating: 0, count: left.count + rightSpan.count)
     // Frame columns of the clipped left part, in reverse: device column c is at index l.upper − 1 − c.
-    leftSide.accumulate(y0: y0, y1: y1, columns: (-left.upperBound)..<(-left.lowerBound), into: leftInside)
-    rightSide.accumulate(y0: y0, y1: y1, columns: rightSpan, into: rightInside)
+    leftSide.accumulate(
+      y0: y0, y1: y1, x0: upper.left, x1: lower.left, columns: (-left.upperBound)..<(-left.lowerBound),
+      into: leftInside)
+    rightSide.accumulate(
+      y0: y0, y1: y1, x0: upper.right, x1: lower.right, columns: rightSpan, into: rightInside)
     if l1 <= r0 {
       emit(y, left, dy: dy, into: &sink, levels: levels) { leftInside[left.upperBound - 1 - $0] }
       let (run0, run1) = (max(l1, clip.x0), min(r0, clip.x1))
