@@ -37,6 +37,29 @@ private func pixels(_ count: Int, seed: UInt32) -> [UInt32] {
   #expect(out == (0..<count).map { referenceOver(0x8040_2010, dst[$0]) })
 }
 
+@Test(.enabled(if: Blend.hasAVX2, "the CPU has no AVX2"))
+func avx2ConstantBlendEqualsThePortableKernel() {
+  // Every alpha of a translucent colour, over destinations of every kind, at lengths and alignments
+  // that leave the AVX2 kernel a scalar tail.
+  let destination = pixels(45, seed: 3)
+  var mismatches = 0
+  for alpha: UInt32 in 1...254 {
+    let color = alpha << 24 | (alpha * 3 / 4) << 16 | (alpha / 3) << 8 | (alpha & 0x55)
+    for (offset, count) in [(0, 8), (1, 19), (3, 42)] {
+      var avx2 = destination
+      var portable = destination
+      // Eight pixels or more: the AVX2 kernel.
+      avx2.withUnsafeMutableBufferPointer { Blend.overConstant($0.baseAddress! + offset, count, color) }
+      portable.withUnsafeMutableBufferPointer {
+        Blend.overConstantPortable($0.baseAddress! + offset, count, color)
+      }
+      if avx2 != portable { mismatches += 1 }
+      if portable[offset] != referenceOver(color, destination[offset]) { mismatches += 1 }
+    }
+  }
+  #expect(mismatches == 0)
+}
+
 @Test func scalingAPixelRoundsEachChannelExactly() {
   for p: UInt32 in [0xFFFF_FFFF, 0x8040_2010, 0x0101_0000] {
     for f: UInt32 in [0, 1, 127, 128, 254, 255] {
