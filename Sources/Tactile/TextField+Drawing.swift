@@ -46,6 +46,24 @@ extension TextField {
     return Rect(x: xOffset(ofDisplayed: position) - 1, y: line.minY, width: 2, height: line.height)
   }
 
+  /// Where editing happens, for an input method to place its candidates beside (and an on-screen
+  /// keyboard to keep visible), in the field's coordinates, one line high: the caret (``caretRect``),
+  /// else the selection, or with marked text the input method's range in it (all of the marked text
+  /// when it shows no cursor); `nil` while the field is not first responder.
+  public var editingRect: Rect? {
+    guard isFirstResponder else { return nil }
+    if let caretRect { return caretRect }
+    let line = lineBox()
+    guard let marked = markedDisplayRange else {
+      let start = displayedIndex(ofCharacter: selectedRange.lowerBound)
+      return span(
+        start..<displayedIndex(ofCharacter: selectedRange.upperBound), y: line.minY, height: line.height)
+    }
+    let cursor = markedSelectedRange ?? 0..<marked.count
+    let range = (marked.lowerBound + cursor.lowerBound)..<(marked.lowerBound + cursor.upperBound)
+    return span(range, y: line.minY, height: line.height)
+  }
+
   /// The character boundary (0...text.count) nearest to `x`, in the field's coordinates.
   public func characterIndex(at x: Double) -> Int {
     var best = 0
@@ -78,6 +96,12 @@ extension TextField {
       + FontSystem.shared.advance(of: String(displayedText.prefix(index)), font: font)
   }
 
+  /// The rectangle under the characters `range` of ``displayedText``, from `y`, `height` high.
+  private func span(_ range: Range<Int>, y: Double, height: Double) -> Rect {
+    let start = xOffset(ofDisplayed: range.lowerBound)
+    return Rect(x: start, y: y, width: xOffset(ofDisplayed: range.upperBound) - start, height: height)
+  }
+
   /// One line of text, centred vertically in the bounds.
   private func lineBox() -> Rect {
     let height = FontSystem.shared.metrics(of: font).lineHeight
@@ -88,21 +112,17 @@ extension TextField {
     let line = lineBox()
     let ascent = canvas.fonts.metrics(of: font).ascent
     let origin = Point(x: bounds.minX + Self.textInset, y: line.minY + ascent)
-    let span = { (range: Range<Int>, y: Double, height: Double) in
-      let start = self.xOffset(ofDisplayed: range.lowerBound)
-      return Rect(x: start, y: y, width: self.xOffset(ofDisplayed: range.upperBound) - start, height: height)
-    }
     let highlight = Paint.color(Self.selectionColor)
     if isFirstResponder, !selectedRange.isEmpty {
       let range =
         displayedIndex(
           ofCharacter: selectedRange.lowerBound)..<displayedIndex(
           ofCharacter: selectedRange.upperBound)
-      canvas.fill(span(range, line.minY, line.height), with: highlight)
+      canvas.fill(span(range, y: line.minY, height: line.height), with: highlight)
     }
     if let marked = markedDisplayRange, let cursor = markedSelectedRange, !cursor.isEmpty {
       let range = (marked.lowerBound + cursor.lowerBound)..<(marked.lowerBound + cursor.upperBound)
-      canvas.fill(span(range, line.minY, line.height), with: highlight)
+      canvas.fill(span(range, y: line.minY, height: line.height), with: highlight)
     }
     let shown = displayedText
     if shown.isEmpty, let placeholder {
@@ -113,7 +133,8 @@ extension TextField {
     }
     if let marked = markedDisplayRange {
       let underline = Self.markedUnderline
-      canvas.fill(span(marked, origin.y + underline.gap, underline.thickness), with: .color(textColor))
+      canvas.fill(
+        span(marked, y: origin.y + underline.gap, height: underline.thickness), with: .color(textColor))
     }
     if let caret = caretRect { canvas.fill(caret, with: .color(textColor)) }
   }

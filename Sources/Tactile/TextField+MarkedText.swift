@@ -15,6 +15,7 @@ extension TextField {
         markedText = nil
         markedSelectedRange = nil
         setNeedsDisplay()
+        textInputDidChange()
       }
       return
     }
@@ -25,5 +26,6 @@ extension TextField {
       return lower..<min(max(range.upperBound, lower), text.count)
     }
     setNeedsDisplay()
+    textInputDidChange()
   }
 }

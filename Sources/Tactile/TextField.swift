@@ -15,8 +15,12 @@ import TactileRaster
 ///   replacing the selection; Backspace deletes the selection or the character before the caret, Delete
 ///   the one after; Left/Right move the caret (with Shift they extend the selection), Home/End jump;
 ///   Return sends ``Control/Events/editingDidEndOnExit`` and ``Control/Events/primaryActionTriggered``.
-///   Text from an input method arrives through ``TextInput/insertText(_:)``. Every edit sends
-///   ``Control/Events/editingChanged``.
+///   Text from an input method arrives through ``TextInput/insertText(_:)``; it may also delete around
+///   the selection (``deleteSurroundingText(before:after:)``, `TextField+SurroundingText.swift`). Every
+///   edit sends ``Control/Events/editingChanged``.
+/// - **Input methods follow it:** while first responder, every change of the text, selection, marked
+///   text or caret is reported to the window's host (``WindowHost/windowTextInputDidChange(_:)``), which
+///   tells the input method the new surrounding text and ``editingRect``.
 /// - **Pre-edit text** from an input method (``markedText``, `TextField+MarkedText.swift`) is drawn at
 ///   the caret, underlined, with the input method's cursor inside it; it is not part of ``text`` until
 ///   committed, and resigning first responder drops it.
@@ -36,6 +40,7 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   /// and sends nothing.
   public var text: String = "" {
     didSet {
+      textInputDidChange()
       guard !isApplyingEdit else { return }
       setMarkedText(nil, selectedRange: nil)
       selectedRange = text.count..<text.count
@@ -98,7 +103,15 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
     let previous = selectedRange
     selectedRange = lower..<upper
     setNeedsDisplay()
+    textInputDidChange()
     if !selectedRange.isEmpty, selectedRange != previous { offerPrimarySelection() }
+  }
+
+  /// Tells the window's host that the text, selection, marked text or caret changed, while this
+  /// field is first responder (its input method follows them).
+  func textInputDidChange() {
+    guard isFirstResponder, let window else { return }
+    window.host?.windowTextInputDidChange(window)
   }
 
   /// Creates a field with an ``View/editMenuInteraction``.

@@ -29,10 +29,17 @@ public protocol WindowHost: AnyObject {
   /// The window's ``Window/firstResponder`` changed (a text field became or resigned first responder):
   /// a platform with input methods enables or disables text input for it. The default does nothing.
   func windowFirstResponderDidChange(_ window: Window)
+
+  /// The first responder's text, selection, marked text or caret changed (``TextField`` reports it
+  /// while it is first responder): a platform with input methods tells them the new state. Many
+  /// changes in a row may be reported at once. The default does nothing.
+  func windowTextInputDidChange(_ window: Window)
 }
 
 extension WindowHost {
   public func windowFirstResponderDidChange(_ window: Window) {}
+
+  public func windowTextInputDidChange(_ window: Window) {}
 
   public func window(_ window: Window, present popup: PopupWindow) {
     window.placeInMemory(popup)

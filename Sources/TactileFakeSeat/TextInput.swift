@@ -14,6 +14,9 @@ final class TextInputResource: ResourceObject {
   /// The cursor rectangle (surface coordinates) as of the client's last commit.
   var cursorRectangle: Rect?
   private var pendingCursorRectangle: Rect?
+  /// The surrounding text (with its cursor and anchor byte offsets) as of the client's last commit.
+  var surroundingText: FakeCompositor.SurroundingText?
+  private var pendingSurroundingText: FakeCompositor.SurroundingText?
   weak var focus: Surface?
 
   override func resourceDestroyed() {
@@ -27,7 +30,10 @@ final class TextInputResource: ResourceObject {
         destroy: { _, resource in wl_resource_destroy(resource) },
         enable: { _, resource in TextInputResource.from(resource).pendingEnabled = true },
         disable: { _, resource in TextInputResource.from(resource).pendingEnabled = false },
-        set_surrounding_text: { _, _, _, _, _ in },
+        set_surrounding_text: { _, resource, text, cursor, anchor in
+          TextInputResource.from(resource).pendingSurroundingText = FakeCompositor.SurroundingText(
+            text: text.map { String(cString: $0) } ?? "", cursor: cursor, anchor: anchor)
+        },
         set_text_change_cause: { _, _, _ in },
         set_content_type: { _, _, _, _ in },
         set_cursor_rectangle: { _, resource, x, y, width, height in
@@ -39,6 +45,7 @@ final class TextInputResource: ResourceObject {
           input.commitCount &+= 1
           input.enabled = input.pendingEnabled
           input.cursorRectangle = input.pendingCursorRectangle
+          input.surroundingText = input.pendingSurroundingText
           input.compositor.log(.textInputCommit(count: input.commitCount), surface: input.focus)
         }))
     return table
@@ -88,6 +95,31 @@ extension FakeCompositor {
   /// covering the text.
   public var textInputCursorRectangles: [Rect] {
     textInputs.compactMap { $0.focus != nil && $0.enabled ? $0.cursorRectangle : nil }
+  }
+
+  /// A text input's surrounding text: the text around the cursor and the cursor and anchor (the other
+  /// end of the selection) as UTF-8 byte offsets into it.
+  public struct SurroundingText: Equatable, Sendable {
+    public var text: String
+    public var cursor: Int32
+    public var anchor: Int32
+
+    public init(text: String, cursor: Int32, anchor: Int32) {
+      self.text = text
+      self.cursor = cursor
+      self.anchor = anchor
+    }
+  }
+
+  /// The surrounding texts (`set_surrounding_text`, as of each client's last commit) of the enabled
+  /// text inputs that have the focus.
+  public var textInputSurroundingTexts: [SurroundingText] {
+    textInputs.compactMap { $0.focus != nil && $0.enabled ? $0.surroundingText : nil }
+  }
+
+  /// How many `commit` requests each text input sent, in the order they were created.
+  public var textInputCommitCounts: [UInt32] {
+    textInputs.map(\.commitCount)
   }
 
   /// Sends pre-edit text (as an on-screen keyboard composing a word) to the focused text inputs, then

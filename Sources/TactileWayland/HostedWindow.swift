@@ -99,6 +99,12 @@ public final class HostedWindow: WindowHost {
     for seat in surface.display.seats.values { seat.textInput?.update() }
   }
 
+  /// The first responder's text or caret changed: each seat whose input method serves it sends the
+  /// new state, once per event-loop turn.
+  public func windowTextInputDidChange(_ window: Window) {
+    for seat in surface.display.seats.values { seat.textInput?.stateDidChange(in: window) }
+  }
+
   public func windowDidClose(_ window: Window) {
     guard window === self.window else { return }
     clientFrame?.frameWindow.close()

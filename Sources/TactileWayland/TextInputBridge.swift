@@ -8,16 +8,23 @@ import TactileTrace
 /// responder that is first responder of the window with this seat's keyboard focus.
 ///
 /// - Enabled when the focused surface's window has a first responder adopting ``Tactile/TextInput``;
-///   the enable carries the content type and, for a ``Tactile/TextField``, its surrounding text (the
-///   field's text with the selection as UTF-8 byte offsets) and its rectangle as the cursor rectangle
-///   (on the surface: moved by the client-side frame, if any).
-///   Disabled when that responder resigns or the surface loses focus. Each change is one `commit`.
+///   the enable carries the content type and, for a ``Tactile/TextField``, its state: the surrounding
+///   text (the field's text with the selection as UTF-8 byte offsets) and, as the cursor rectangle, its
+///   ``Tactile/TextField/editingRect`` (the caret, or the selection) on the surface (moved by the
+///   client-side frame, if any). Disabled when that responder resigns or the surface loses focus. Each
+///   change is one `commit`.
+/// - While enabled, every change of the field's text, selection, marked text or caret — by keys, touch,
+///   code or the input method — sends its state again with a `commit`, once per event-loop turn
+///   however many changes the turn made (``stateDidChange(in:)``).
 /// - At `done`, in the protocol's order: the shown pre-edit text is removed, the pending
-///   `delete_surrounding_text` is applied (for a text field: that many UTF-8 bytes before the caret,
-///   counted as characters), then `commit_string` (through ``Tactile/Window/deliver(text:)``), then the
-///   pending `preedit_string` is shown (``Tactile/Window/deliver(markedText:selectedRange:)``, its
-///   cursor's byte offsets as characters; -1 shows no cursor). A `done` without `preedit_string`
-///   leaves none, as the protocol resets it.
+///   `delete_surrounding_text` is applied (for a text field: that many UTF-8 bytes before the selection
+///   and after it, counted as whole characters, up to the text's ends), then `commit_string` (through
+///   ``Tactile/Window/deliver(text:)``), then the pending `preedit_string` is shown
+///   (``Tactile/Window/deliver(markedText:selectedRange:)``, its cursor's byte offsets as characters;
+///   -1 shows no cursor). A `done` without `preedit_string` leaves none, as the protocol resets it.
+///   Then, if the `done`'s serial is the number of commits sent (the input method saw the latest
+///   state), the new state is sent at once; a `done` with an older serial is applied without sending
+///   the state it produced, as the protocol asks (state changed by other causes is still sent).
 /// - `leave` removes the shown pre-edit text: the input method will not finish it.
 @MainActor
 final class TextInputBridge {
@@ -26,7 +33,13 @@ final class TextInputBridge {
   private var focus: ProxyKey?
   private(set) var isEnabled = false
   private var pendingCommit: String?
-  private var pendingDelete: UInt32 = 0
+  private var pendingDelete: (before: UInt32, after: UInt32) = (0, 0)
+  /// The number of `commit` requests sent: the serial of a `done` that answers the latest state.
+  private var commitCount: UInt32 = 0
+  /// Whether the target's state changed since it was last sent.
+  private var needsStateUpdate = false
+  /// The loop turn's pending send of the state, while one is scheduled.
+  private var stateFlush: TimerToken?
   private var pendingPreedit: (text: String, cursorBegin: Int32, cursorEnd: Int32)?
 
   init(manager: OpaquePointer, seat: Seat) {
@@ -50,10 +63,11 @@ final class TextInputBridge {
   /// Enables, updates or disables text input to match the focused window's first responder.
   func update() {
     guard let target else {
+      needsStateUpdate = false
       if isEnabled {
         isEnabled = false
         zwp_text_input_v3_disable(proxy)
-        zwp_text_input_v3_commit(proxy)
+        commit()
       }
       return
     }
@@ -64,8 +78,29 @@ final class TextInputBridge {
         proxy, ZWP_TEXT_INPUT_V3_CONTENT_HINT_NONE.rawValue, ZWP_TEXT_INPUT_V3_CONTENT_PURPOSE_NORMAL.rawValue
       )
     }
+    needsStateUpdate = false
     sendState(of: target.input, in: target.window)
+    commit()
+  }
+
+  /// The text, selection, marked text or caret of `window`'s first responder changed: if it is this
+  /// seat's target, its state is sent (with a `commit`) on this event-loop turn, once however many
+  /// changes the turn makes.
+  func stateDidChange(in window: Window) {
+    guard isEnabled, target?.window === window else { return }
+    needsStateUpdate = true
+    guard stateFlush == nil else { return }
+    let loop = seat.display.loop
+    stateFlush = loop.schedule(at: loop.now) { [weak self] in
+      guard let self else { return }
+      stateFlush = nil
+      if needsStateUpdate { update() }
+    }
+  }
+
+  private func commit() {
     zwp_text_input_v3_commit(proxy)
+    commitCount &+= 1
   }
 
   private func sendState(of input: any TextInput, in window: Window) {
@@ -74,7 +109,8 @@ final class TextInputBridge {
     zwp_text_input_v3_set_surrounding_text(proxy, surrounding.text, surrounding.cursor, surrounding.anchor)
     // The rectangle is in surface coordinates: the window's, moved by a client-side frame.
     let insets = focus.flatMap(seat.display.waylandWindow)?.frameInsets ?? .zero
-    let frame = field.convert(field.bounds, to: window).offsetBy(dx: insets.left, dy: insets.top)
+    guard let editing = field.editingRect else { return }
+    let frame = field.convert(editing, to: window).offsetBy(dx: insets.left, dy: insets.top)
     guard frame.isFinite else { return }
     zwp_text_input_v3_set_cursor_rectangle(
       proxy, Self.clamped(frame.minX), Self.clamped(frame.minY), Self.clamped(frame.width),
@@ -123,49 +159,60 @@ final class TextInputBridge {
     Int32(max(Double(Int32.min), min(Double(Int32.max), value.rounded())))
   }
 
-  private func done() {
+  private func done(serial: UInt32) {
     let preedit = pendingPreedit.map {
       (text: $0.text, cursor: Self.characterRange(ofBytes: $0.cursorBegin, $0.cursorEnd, in: $0.text))
     }
-    apply(deleteBefore: pendingDelete, commit: pendingCommit, preedit: preedit)
+    let stateWasChanged = needsStateUpdate
+    apply(
+      deleteBefore: pendingDelete.before, deleteAfter: pendingDelete.after, commit: pendingCommit,
+      preedit: preedit)
     pendingCommit = nil
-    pendingDelete = 0
+    pendingDelete = (0, 0)
     pendingPreedit = nil
-    update()
+    if serial == commitCount {
+      update()
+    } else {
+      needsStateUpdate = stateWasChanged
+    }
   }
 
   /// The characters of `text` between the UTF-8 byte offsets `begin` and `end` (in either order; an
   /// offset inside a character counts after it), or `nil` when either is negative (no cursor shown).
   static func characterRange(ofBytes begin: Int32, _ end: Int32, in text: String) -> Range<Int>? {
     guard begin >= 0, end >= 0 else { return nil }
-    let characterOffset = { (offset: Int32) -> Int in
-      var bytes = 0
-      var characters = 0
-      for character in text where bytes < Int(offset) {
-        bytes += character.utf8.count
-        characters += 1
-      }
-      return characters
-    }
+    let characterOffset = { (offset: Int32) in characterCount(ofBytes: UInt32(offset), in: text) }
     let (lower, upper) = (characterOffset(min(begin, end)), characterOffset(max(begin, end)))
     return lower..<upper
   }
 
+  /// The number of whole characters at the start of `characters` that `bytes` UTF-8 bytes reach into
+  /// (a character the count ends inside is included), at most all of them.
+  static func characterCount(ofBytes bytes: UInt32, in characters: some Sequence<Character>) -> Int {
+    var counted = 0
+    var count = 0
+    for character in characters where counted < Int(bytes) {
+      counted += character.utf8.count
+      count += 1
+    }
+    return count
+  }
+
   /// Applies one `done`'s changes to the target: removes the shown pre-edit text, deletes
-  /// `deleteBefore` UTF-8 bytes before the caret (a text field's whole characters), inserts `commit`,
-  /// then shows `preedit`.
-  func apply(deleteBefore: UInt32, commit: String?, preedit: (text: String, cursor: Range<Int>?)? = nil) {
+  /// `deleteBefore` UTF-8 bytes before the selection and `deleteAfter` after it (a text field's whole
+  /// characters, up to the text's ends), inserts `commit`, then shows `preedit`.
+  func apply(
+    deleteBefore: UInt32, deleteAfter: UInt32 = 0, commit: String?,
+    preedit: (text: String, cursor: Range<Int>?)? = nil
+  ) {
     guard let target else { return }
     target.input.setMarkedText(nil, selectedRange: nil)
-    if deleteBefore > 0, let field = target.input as? TextField {
-      var bytes = 0
-      var characters = 0
-      for character in field.text.prefix(field.selectedRange.lowerBound).reversed()
-      where bytes < Int(deleteBefore) {
-        bytes += character.utf8.count
-        characters += 1
-      }
-      for _ in 0..<characters { field.deleteBackward() }
+    if deleteBefore > 0 || deleteAfter > 0, let field = target.input as? TextField {
+      let before = field.text.prefix(field.selectedRange.lowerBound).reversed()
+      let after = field.text.dropFirst(field.selectedRange.upperBound)
+      field.deleteSurroundingText(
+        before: Self.characterCount(ofBytes: deleteBefore, in: before),
+        after: Self.characterCount(ofBytes: deleteAfter, in: after))
     }
     if let commit { target.window.deliver(text: commit) }
     if let preedit { target.window.deliver(markedText: preedit.text, selectedRange: preedit.cursor) }
@@ -208,13 +255,13 @@ final class TextInputBridge {
       delete_surrounding_text: { data, _, before, after in
         withListenerTarget(data, TextInputBridge.self) {
           InputRecorder.shared?.record(.textDeleteSurrounding(before: before, after: after))
-          $0.pendingDelete = before
+          $0.pendingDelete = (before, after)
         }
       },
-      done: { data, _, _ in
+      done: { data, _, serial in
         withListenerTarget(data, TextInputBridge.self) {
           InputRecorder.shared?.record(.textDone)
-          $0.done()
+          $0.done(serial: serial)
         }
       }))
 }

@@ -226,7 +226,7 @@ import Testing
       "the title bar where the border was")
   }
 
-  @Test func theTextInputCursorRectangleIsOnTheSurfaceMovedByTheFrame() throws {
+  @Test func theTextInputCursorRectangleIsTheCaretOnTheSurfaceMovedByTheFrame() throws {
     let (app, content) = try decorated()
     let field = TextField(frame: Rect(x: 10, y: 20, width: 150, height: 30))
     content.addSubview(field)
@@ -234,7 +234,13 @@ import Testing
     try app.sync()
     #expect(field.becomeFirstResponder())
     try app.settle()
-    #expect(app.compositor.textInputCursorRectangles == [Rect(x: 18, y: 72, width: 150, height: 30)])
+    let caret = try #require(field.caretRect)
+    #expect(
+      app.compositor.textInputCursorRectangles == [
+        Rect(
+          x: (18 + caret.minX).rounded(), y: (72 + caret.minY).rounded(), width: caret.width.rounded(),
+          height: caret.height.rounded())
+      ], "the caret in the field at (10, 20) of the content, which the frame moves by (8, 52)")
   }
 
   @Test func theCursorIsTheContentViewsOverTheContentAndAResizeArrowOverTheBorder() throws {

@@ -40,6 +40,124 @@ import Testing
     #expect(field.text == "na", "a character is never split: \"ï\" is two bytes")
   }
 
+  /// `rect` (in `field`'s coordinates) on the surface, as `set_cursor_rectangle` sends it: the
+  /// harness's window fills its surface.
+  func surfaceRect(_ rect: Rect?, of field: TextField) throws -> Rect {
+    let frame = field.convert(try #require(rect), to: field.window)
+    return Rect(
+      x: frame.minX.rounded(), y: frame.minY.rounded(), width: frame.width.rounded(),
+      height: frame.height.rounded())
+  }
+
+  @Test func theCursorRectangleIsTheCaretAndFollowsTypingArrowKeysAndTaps() throws {
+    let (app, field) = try fieldWithFocus()
+    #expect(field.becomeFirstResponder())
+    try app.settle()
+    let empty = try surfaceRect(field.caretRect, of: field)
+    #expect(app.compositor.textInputCursorRectangles == [empty])
+    #expect(empty.width == 2, "the caret, not the field")
+    try app.compositor.type("mmm")
+    try app.settle()
+    let typed = try surfaceRect(field.caretRect, of: field)
+    #expect(app.compositor.textInputCursorRectangles == [typed])
+    #expect(typed.minX > empty.minX + 10)
+    try app.compositor.press(keyNamed: "Left")
+    try app.settle()
+    let left = try surfaceRect(field.caretRect, of: field)
+    #expect(app.compositor.textInputCursorRectangles == [left])
+    #expect(left.minX < typed.minX && left.minX > empty.minX)
+    try app.compositor.touchDown(id: 1, at: app.at(12, 25))
+    app.compositor.touchFrame()
+    try app.compositor.touchUp(id: 1)
+    app.compositor.touchFrame()
+    try app.settle()
+    #expect(field.selectedRange == 0..<0)
+    #expect(app.compositor.textInputCursorRectangles == [empty], "a tap moved the caret to the start")
+  }
+
+  @Test func aSelectionIsSentAsTheCursorRectangleSpanningIt() throws {
+    let (app, field) = try fieldWithFocus()
+    #expect(field.becomeFirstResponder())
+    field.insertText("mmm")
+    field.select(1..<3)
+    try app.settle()
+    let sent = try #require(app.compositor.textInputCursorRectangles.first)
+    #expect(sent == (try surfaceRect(field.editingRect, of: field)))
+    #expect(sent.width > 10, "two characters wide")
+  }
+
+  @Test func keyAndTouchChangesAreSentWithoutWaitingForTheInputMethodOncePerLoopTurn() throws {
+    let (app, field) = try fieldWithFocus()
+    #expect(field.becomeFirstResponder())
+    try app.settle()
+    let before = try #require(app.compositor.textInputCommitCounts.first)
+    try app.compositor.type("hello")
+    try app.settle()
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "hello", cursor: 5, anchor: 5)])
+    #expect(app.compositor.textInputCommitCounts == [before + 1], "five keys in one turn: one commit")
+    try app.compositor.key(SeatKeyboardTests.shift, pressed: true)
+    try app.compositor.press(keyNamed: "Left")
+    try app.compositor.key(SeatKeyboardTests.shift, pressed: false)
+    try app.settle()
+    #expect(field.selectedRange == 4..<5)
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "hello", cursor: 5, anchor: 4)])
+    #expect(app.compositor.textInputCommitCounts == [before + 2])
+    try app.compositor.touchDown(id: 1, at: app.at(12, 25))
+    app.compositor.touchFrame()
+    try app.compositor.touchUp(id: 1)
+    app.compositor.touchFrame()
+    try app.settle()
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "hello", cursor: 0, anchor: 0)])
+    #expect(app.compositor.textInputCommitCounts == [before + 3])
+  }
+
+  @Test func aDoneWithAStaleSerialIsAppliedWithoutSendingItsStateAndAMatchingOneSendsIt() throws {
+    let (app, field) = try fieldWithFocus()
+    #expect(field.becomeFirstResponder())
+    try app.settle()
+    let before = try #require(app.compositor.textInputCommitCounts.first)
+    field.insertText("a")
+    #expect(app.compositor.textInputCommit("b") == 1, "sent before the compositor saw the app's commit")
+    try app.settle()
+    #expect(field.text == "ab")
+    #expect(app.compositor.textInputCommitCounts == [before + 1])
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "a", cursor: 1, anchor: 1)])
+    #expect(app.compositor.textInputCommit("c") == 1)
+    try app.settle()
+    #expect(field.text == "abc")
+    #expect(app.compositor.textInputCommitCounts == [before + 2])
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "abc", cursor: 3, anchor: 3)])
+  }
+
+  @Test func deleteSurroundingTextOverTheWireDeletesBytesBeforeAndAfterAsWholeCharacters() throws {
+    let (app, field) = try fieldWithFocus()
+    #expect(field.becomeFirstResponder())
+    field.text = "naïve café"
+    field.select(2..<2)
+    try app.settle()
+    #expect(app.compositor.textInputDone(commit: "X", deleteBefore: 1, deleteAfter: 3) == 1)
+    try app.settle()
+    #expect(field.text == "nXe café", "\"a\" before, \"ïv\" (3 bytes) after")
+    #expect(field.selectedRange == 2..<2)
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "nXe café", cursor: 2, anchor: 2)])
+    field.select(7..<7)
+    try app.settle()
+    app.compositor.textInputDone(deleteAfter: 1)
+    try app.settle()
+    #expect(field.text == "nXe caf", "a count ending inside \"é\" deletes all of it")
+    field.select(3..<5)
+    try app.settle()
+    app.compositor.textInputDone(deleteBefore: 1, deleteAfter: 1000)
+    try app.settle()
+    #expect(field.text == "nX c", "the selection stays; the after length stops at the end")
+    #expect(field.selectedRange == 2..<4)
+    field.select(0..<0)
+    try app.settle()
+    app.compositor.textInputDone(deleteBefore: 5)
+    try app.settle()
+    #expect(field.text == "nX c", "nothing before the start")
+  }
+
   @Test func resigningDisablesTextInput() throws {
     let (app, field) = try fieldWithFocus()
     #expect(field.becomeFirstResponder())
