@@ -18,7 +18,8 @@ import Glibc
 ///   the pipe can be left open after the data (``stalledPipes()`` reports those pipes).
 ///
 /// Inspection and injection: ``selectionMimeTypes(_:)``, ``selectionSerial(_:)``,
-/// ``readSelection(_:mimeType:)``, ``setSelection(_:data:mimeTypes:closesPipe:)``, ``clearSelection(_:)``,
+/// ``readSelection(_:mimeType:)``, ``requestSelectionWithoutReading(_:mimeType:)``,
+/// ``setSelection(_:data:mimeTypes:closesPipe:)``, ``clearSelection(_:)``,
 /// ``stalledPipes()``.
 extension FakeCompositor {
   /// The two selections of a seat.
@@ -88,6 +89,25 @@ extension FakeCompositor {
       transfer.read(ends.read, loop: loop)
       return transfer
     }
+  }
+
+  /// Asks the owner of the current selection for it as `mimeType` and never reads the pipe: a stuck
+  /// program pasting. The owner's client gets `send` at once (the request is flushed).
+  ///
+  /// - Returns: The pipe's read end, held open until it is released.
+  /// - Throws: ``FakeSeatError/noSelection(mimeType:)`` when no client owns a selection offering
+  ///   `mimeType`; ``FakeSeatError/systemCallFailed(call:errno:)``.
+  public func requestSelectionWithoutReading(
+    _ kind: SelectionKind = .clipboard, mimeType: String = "text/plain;charset=utf-8"
+  ) throws -> UnreadSelectionPipe {
+    guard let selection = seat.selections[kind], case .client(let source) = selection.owner,
+      selection.owner.mimeTypes.contains(mimeType)
+    else { throw FakeSeatError.noSelection(mimeType: mimeType) }
+    let ends = try PipeEnds.make()
+    source.sendSend(mimeType: mimeType, fd: ends.write)
+    close(ends.write)
+    wl_display_flush_clients(display)
+    return UnreadSelectionPipe(readEnd: ends.read)
   }
 
   /// Sets the selection from the compositor (as another program copying text), offered as

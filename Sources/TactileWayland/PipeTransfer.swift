@@ -23,14 +23,17 @@ enum PipeTransfer {
 /// Writes `bytes` into a pipe (a selection source's answer to `send`) without blocking the loop: what
 /// the pipe takes now is written at once, the rest whenever it becomes writable again.
 ///
-/// The transfer ends — and the fd is closed — when every byte is written or the reader has gone
-/// (`EPIPE` or another error). It keeps itself alive through its watch until then.
+/// The transfer ends — and the fd is closed — when every byte is written, the reader has gone (`EPIPE`
+/// or another error), or the timeout passes first (a reader that asks and never reads must not keep
+/// the fd and the bytes forever; `onTimeout` then learns how many bytes were written). It keeps itself
+/// alive through its watch and timer until then.
 @MainActor
 final class PipeWriter {
   private let fd: Int32
   private let bytes: [UInt8]
   private var written = 0
   private var watch: TimerToken?
+  private var timer: TimerToken?
 
   /// Starts writing `bytes` to `fd`, which the writer now owns.
   ///
@@ -38,7 +41,13 @@ final class PipeWriter {
   ///   - fd: The pipe's write end.
   ///   - bytes: What to write.
   ///   - loop: The loop whose turns continue the transfer.
-  init(fd: Int32, bytes: [UInt8], loop: EventLoop) {
+  ///   - timeout: Seconds on `clock` after which an unfinished transfer is abandoned.
+  ///   - clock: The clock of the timeout (the event loop, or a manual clock in tests).
+  ///   - onTimeout: Called once if the timeout ends the transfer, with the bytes written by then.
+  init(
+    fd: Int32, bytes: [UInt8], loop: EventLoop, timeout: Double, clock: any Scheduler,
+    onTimeout: @escaping @MainActor (_ written: Int) -> Void
+  ) {
     self.fd = fd
     self.bytes = bytes
     PipeTransfer.ignoreBrokenPipes
@@ -48,6 +57,10 @@ final class PipeWriter {
     } else {
       watch = loop.watch(writable: fd) { [self] in
         if writeSome() { finish() }
+      }
+      timer = clock.schedule(after: timeout) { [self] in
+        finish()
+        onTimeout(written)
       }
     }
   }
@@ -74,6 +87,8 @@ final class PipeWriter {
   private func finish() {
     watch?.cancel()
     watch = nil
+    timer?.cancel()
+    timer = nil
     close(fd)
   }
 }

@@ -1,12 +1,14 @@
 import CWaylandClient
 import CWaylandProtocols
 import Glibc
+import Tactile
 
 /// Text this client put on a selection: a `wl_data_source` or a `zwp_primary_selection_source_v1`
 /// offering it as ``SelectionKind/offeredTypes``.
 ///
-/// Each `send` writes the text into the given fd through a ``PipeWriter`` (never blocking the loop);
-/// a request for a type it did not offer gets the fd closed. `cancelled` (another client took the
+/// Each `send` writes the text into the given fd through a ``PipeWriter`` (never blocking the loop),
+/// abandoned after ``writeTimeout`` on ``clock`` with ``SeatError/copyTimedOut(selection:seconds:writtenBytes:totalBytes:)``
+/// reported once; a request for a type it did not offer gets the fd closed. `cancelled` (another client took the
 /// selection) calls ``onCancelled``; the owner then drops the source, which destroys the proxy.
 @MainActor
 final class SelectionSource {
@@ -18,6 +20,10 @@ final class SelectionSource {
   private let connection: WaylandConnection
   /// Called once if the compositor cancels the source.
   var onCancelled: @MainActor () -> Void = {}
+  /// Seconds each `send` may take before its pipe is closed.
+  var writeTimeout = SystemPasteboard.defaultWriteTimeout
+  /// The clock of ``writeTimeout``: the display's event loop unless replaced.
+  var clock: any Scheduler
 
   /// Creates the source from `manager` (of `kind`) and offers the text types.
   init(kind: SelectionKind, manager: OpaquePointer, text: String, display: WaylandDisplay) {
@@ -25,6 +31,7 @@ final class SelectionSource {
     self.text = text
     self.display = display
     connection = display.connection
+    clock = display.loop
     switch kind {
     case .clipboard:
       proxy = wl_data_device_manager_create_data_source(manager)
@@ -49,7 +56,13 @@ final class SelectionSource {
       close(fd)
       return
     }
-    _ = PipeWriter(fd: fd, bytes: Array(text.utf8), loop: display.loop)
+    let bytes = Array(text.utf8)
+    _ = PipeWriter(fd: fd, bytes: bytes, loop: display.loop, timeout: writeTimeout, clock: clock) {
+      [kind, writeTimeout, weak display] written in
+      display?.reportInputError(
+        SeatError.copyTimedOut(
+          selection: kind, seconds: writeTimeout, writtenBytes: written, totalBytes: bytes.count))
+    }
   }
 
   private static let dataSourceListener = permanentListener(

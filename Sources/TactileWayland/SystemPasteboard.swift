@@ -15,6 +15,9 @@ import Tactile
 ///   that keeps the pipe open longer than ``readTimeout`` (on ``clock``) fails the read: the completion
 ///   gets `nil`, the pipe is closed, and ``SeatError/pasteTimedOut(selection:seconds:receivedBytes:)`` is
 ///   reported once through ``WaylandDisplay/onInputError``.
+/// - Writing has the same kind of limit: a client that asks for this app's selection and does not read
+///   it all within ``writeTimeout`` (on ``clock``) gets its pipe closed, and
+///   ``SeatError/copyTimedOut(selection:seconds:writtenBytes:totalBytes:)`` is reported once.
 /// - ``hasStrings`` answers from the offer's mime types, without reading.
 /// - Without the compositor's data device manager (or seat), or before any input event (compositors
 ///   refuse a selection without the serial of one), the text stays in this app, as in a
@@ -27,7 +30,11 @@ public final class SystemPasteboard: Pasteboard {
   public static let defaultReadTimeout = 5.0
   /// Seconds a read waits for the owner of the selection to finish sending before it fails.
   public var readTimeout = SystemPasteboard.defaultReadTimeout
-  /// The clock of ``readTimeout``: the display's event loop unless replaced (tests use a
+  /// How long ``writeTimeout`` is unless changed, as long as a read may take.
+  public static let defaultWriteTimeout = defaultReadTimeout
+  /// Seconds a client that asked for this app's selection has to read it before its pipe is closed.
+  public var writeTimeout = SystemPasteboard.defaultWriteTimeout
+  /// The clock of ``readTimeout`` and ``writeTimeout``: the display's event loop unless replaced (tests use a
   /// ``Tactile/ManualScheduler``).
   public var clock: any Scheduler
   private unowned let display: WaylandDisplay
@@ -58,6 +65,8 @@ public final class SystemPasteboard: Pasteboard {
       let manager = display.selectionManager(kind)
     else { return }
     let created = SelectionSource(kind: kind, manager: manager, text: string, display: display)
+    created.writeTimeout = writeTimeout
+    created.clock = clock
     created.onCancelled = { [weak self, weak created] in
       guard let self, let created, self.source === created else { return }
       self.source = nil

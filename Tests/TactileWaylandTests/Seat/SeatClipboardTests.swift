@@ -185,6 +185,39 @@ import Testing
     #expect(field.text == "quick")
   }
 
+  @Test func aClientThatAsksForOurSelectionAndNeverReadsIsCutOffAtTheWriteTimeout() throws {
+    let (app, _) = try fieldWithFocus("")
+    try app.compositor.key(Self.a, pressed: true)
+    try app.compositor.key(Self.a, pressed: false)
+    try app.settle()
+    let big = String(repeating: "x", count: 1 << 20)
+    app.application.pasteboard.setString(big)
+    try app.settle()
+    #expect(app.compositor.selectionMimeTypes() != nil)
+    let stuck = try app.compositor.requestSelectionWithoutReading()
+    try app.settle()
+    let written = stuck.writtenBytes
+    #expect(stuck.hasWriter)
+    #expect(written > 0 && written < big.utf8.count, "the pipe is full")
+    app.scheduler.advance(by: SystemPasteboard.defaultWriteTimeout - 0.001)
+    #expect(stuck.hasWriter)
+    #expect(app.inputErrors.isEmpty)
+    app.scheduler.advance(by: 0.001)
+    #expect(!stuck.hasWriter, "the app closed its end")
+    #expect(
+      app.inputErrors == [
+        .copyTimedOut(
+          selection: .clipboard, seconds: SystemPasteboard.defaultWriteTimeout, writtenBytes: written,
+          totalBytes: big.utf8.count)
+      ])
+    let timers = app.scheduler.pendingCount
+    let transfer = try app.compositor.readSelection()
+    #expect(try run(app.display) { transfer.isComplete })
+    #expect(transfer.text == big, "a client that reads still gets it all")
+    #expect(app.scheduler.pendingCount == timers, "a finished write leaves no timeout behind")
+    #expect(app.inputErrors.count == 1)
+  }
+
   @Test func aSelectionSetWithASerialTheCompositorNeverSentIsRefused() throws {
     let (app, _) = try fieldWithFocus("text")
     let seat = try app.seat
