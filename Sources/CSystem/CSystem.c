@@ -91,3 +91,93 @@ __attribute__((target("avx2"))) void tactile_over_constant_avx2(uint32_t *dst, s
         dst[i] = color + (rb | ag);
     }
 }
+
+/// Every channel of 8 pixels times the factor in the same 32-bit lane (0...255, in both 16-bit halves)
+/// / 255, exactly rounded.
+__attribute__((target("avx2"))) static inline __m256i tactile_scale8(__m256i p, __m256i factors) {
+    const __m256i low = _mm256_set1_epi16(0xFF);
+    const __m256i half = _mm256_set1_epi16(128);
+    const __m256i k = _mm256_set1_epi16((short)257);
+    __m256i even = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p, low), factors), half), k);
+    __m256i odd = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p, 8), factors), half), k);
+    return _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
+}
+
+/// A 32-bit lane value (0...255) repeated in both of its 16-bit halves.
+__attribute__((target("avx2"))) static inline __m256i tactile_halves(__m256i v) {
+    return _mm256_or_si256(v, _mm256_slli_epi32(v, 16));
+}
+
+/// 8 premultiplied source pixels over 8 destination pixels.
+__attribute__((target("avx2"))) static inline __m256i tactile_over8(__m256i s, __m256i d) {
+    __m256i inverse = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24));
+    return _mm256_add_epi32(s, tactile_scale8(d, tactile_halves(inverse)));
+}
+
+/// The scalar pixel operations of the tails, as Blend.scale and Blend.over.
+static inline uint32_t tactile_scale1(uint32_t p, uint32_t f) {
+    uint32_t rb = (p & 0x00FF00FF) * f + 0x00800080;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF;
+    uint32_t ag = ((p >> 8) & 0x00FF00FF) * f + 0x00800080;
+    ag = (ag + ((ag >> 8) & 0x00FF00FF)) & 0xFF00FF00;
+    return rb | ag;
+}
+
+static inline uint32_t tactile_over1(uint32_t s, uint32_t d) { return s + tactile_scale1(d, 255 - (s >> 24)); }
+
+__attribute__((target("avx2"))) void tactile_over_constant_coverages_avx2(uint32_t *dst, size_t count, uint32_t color,
+                                                                          const uint8_t *coverages) {
+    const __m256i source = _mm256_set1_epi32((int)color);
+    const int opaque = color >> 24 == 255;
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t word;
+        __builtin_memcpy(&word, coverages + i, 8);
+        if (word == 0) continue;
+        if (word == ~(uint64_t)0 && opaque) {
+            _mm256_storeu_si256((__m256i *)(dst + i), source);
+            continue;
+        }
+        __m256i c = tactile_halves(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)word)));
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+        _mm256_storeu_si256((__m256i *)(dst + i), tactile_over8(tactile_scale8(source, c), d));
+    }
+    for (; i < count; i++) dst[i] = tactile_over1(tactile_scale1(color, coverages[i]), dst[i]);
+}
+
+__attribute__((target("avx2"))) void tactile_over_row_avx2(uint32_t *dst, const uint32_t *src, size_t count,
+                                                           uint32_t coverage) {
+    const __m256i factor = _mm256_set1_epi32((int)(coverage * 0x00010001u));
+    const __m256i alphaMask = _mm256_set1_epi32((int)0xFF000000u);
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
+        if (coverage != 255) {
+            s = tactile_scale8(s, factor);
+        } else {
+            // Eight opaque pixels are a copy, eight transparent ones (all zero) change nothing.
+            if (_mm256_testc_si256(s, alphaMask)) {
+                _mm256_storeu_si256((__m256i *)(dst + i), s);
+                continue;
+            }
+            if (_mm256_testz_si256(s, s)) continue;
+        }
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+        _mm256_storeu_si256((__m256i *)(dst + i), tactile_over8(s, d));
+    }
+    for (; i < count; i++) dst[i] = tactile_over1(coverage == 255 ? src[i] : tactile_scale1(src[i], coverage), dst[i]);
+}
+
+__attribute__((target("avx2"))) void tactile_over_row_coverages_avx2(uint32_t *dst, const uint32_t *src, size_t count,
+                                                                     const uint8_t *coverages) {
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t word;
+        __builtin_memcpy(&word, coverages + i, 8);
+        __m256i c = tactile_halves(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)word)));
+        __m256i s = tactile_scale8(_mm256_loadu_si256((const __m256i *)(src + i)), c);
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+        _mm256_storeu_si256((__m256i *)(dst + i), tactile_over8(s, d));
+    }
+    for (; i < count; i++) dst[i] = tactile_over1(tactile_scale1(src[i], coverages[i]), dst[i]);
+}

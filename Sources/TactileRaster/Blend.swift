@@ -7,9 +7,9 @@ import CSystem
 /// Inputs must be valid premultiplied pixels (each channel ≤ alpha). Loops are plain counted loops over
 /// raw pointers so that release builds vectorise them.
 ///
-/// The library is built for the x86-64 baseline (SSE2). On CPUs with AVX2 the constant-colour blend,
-/// the most common fill of a UI, runs `CSystem`'s AVX2 kernel (eight pixels per instruction), chosen
-/// at run time; it computes exactly what the portable kernel computes.
+/// The library is built for the x86-64 baseline (SSE2). On CPUs with AVX2 the blends of runs of eight
+/// pixels or more run `CSystem`'s AVX2 kernels (eight pixels per instruction), chosen at run time;
+/// they compute exactly what the portable kernels compute.
 enum Blend {
   /// Every channel of `p` multiplied by `f` (0...255) / 255, exactly rounded.
   @inline(__always)
@@ -164,6 +164,14 @@ enum Blend {
   static func overConstant(
     _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, coverages: UnsafePointer<UInt8>
   ) {
+    if count >= 8 && hasAVX2 { return tactile_over_constant_coverages_avx2(dst, count, color, coverages) }
+    overConstantPortable(dst, count, color, coverages: coverages)
+  }
+
+  /// ``overConstant(_:_:_:coverages:)`` in SSE2.
+  static func overConstantPortable(
+    _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, coverages: UnsafePointer<UInt8>
+  ) {
     let source = SIMD4<UInt32>(repeating: color)
     let opaque = color >> 24 == 255
     let k = divisor
@@ -196,6 +204,14 @@ enum Blend {
 
   /// Composites a row of source pixels over `count` pixels, all scaled by `coverage` (255 = unscaled).
   static func overRow(
+    _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, coverage: UInt32
+  ) {
+    if count >= 8 && hasAVX2 { return tactile_over_row_avx2(dst, src, count, coverage) }
+    overRowPortable(dst, src, count, coverage: coverage)
+  }
+
+  /// ``overRow(_:_:_:coverage:)`` in SSE2.
+  static func overRowPortable(
     _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, coverage: UInt32
   ) {
     let factor = SIMD4<UInt32>(repeating: coverage &* 0x0001_0001)
@@ -235,6 +251,15 @@ enum Blend {
 
   /// Composites a row of source pixels, each scaled by its coverage, over `count` pixels.
   static func overRow(
+    _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
+    coverages: UnsafePointer<UInt8>
+  ) {
+    if count >= 8 && hasAVX2 { return tactile_over_row_coverages_avx2(dst, src, count, coverages) }
+    overRowPortable(dst, src, count, coverages: coverages)
+  }
+
+  /// ``overRow(_:_:_:coverages:)`` in SSE2.
+  static func overRowPortable(
     _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
     coverages: UnsafePointer<UInt8>
   ) {

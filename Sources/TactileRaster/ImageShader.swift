@@ -126,7 +126,19 @@ final class ImageShader: Shader {
     if mixedRow.count < width { mixedRow = [UInt32](repeating: 0, count: width) }
     mixedRow.withUnsafeMutableBufferPointer { mixed in
       let m = mixed.baseAddress!
-      for x in first...last { m[x] = Self.lerp(top[x], bottom[x], fy) }
+      var x = first
+      let weights = SIMD4<UInt32>(repeating: fy)
+      while x + 3 <= last {
+        let mixed = Self.lerp4(
+          UnsafeRawPointer(top + x).loadUnaligned(as: SIMD4<UInt32>.self),
+          UnsafeRawPointer(bottom + x).loadUnaligned(as: SIMD4<UInt32>.self), weights)
+        UnsafeMutableRawPointer(m + x).storeBytes(of: mixed, as: SIMD4<UInt32>.self)
+        x += 4
+      }
+      while x <= last {
+        m[x] = Self.lerp(top[x], bottom[x], fy)
+        x += 1
+      }
       var u = start
       var i = 0
       // Where both neighbours lie inside the row (the run's interior when it moves right), no clamping.
@@ -137,6 +149,22 @@ final class ImageShader: Shader {
           i += 1
         }
         let inside = w > 0 ? min(count, i + Int(((w << 32) &- 1 &- u) / du) + 1) : i
+        // Four at a time: neighbours gathered into vectors, mixed in 16-bit lanes.
+        while i + 4 <= inside {
+          var left = SIMD4<UInt32>()
+          var right = SIMD4<UInt32>()
+          var weights = SIMD4<UInt32>()
+          for lane in 0..<4 {
+            let x = Int(truncatingIfNeeded: u >> 32)
+            left[lane] = m[x]
+            right[lane] = m[x + 1]
+            weights[lane] = UInt32(truncatingIfNeeded: (u >> 24) & 0xFF)
+            u &+= du
+          }
+          UnsafeMutableRawPointer(out + i).storeBytes(
+            of: Self.lerp4(left, right, weights), as: SIMD4<UInt32>.self)
+          i += 4
+        }
         while i < inside {
           let x = Int(truncatingIfNeeded: u >> 32)
           out[i] = Self.lerp(m[x], m[x + 1], UInt32(truncatingIfNeeded: (u >> 24) & 0xFF))

@@ -38,23 +38,47 @@ private func pixels(_ count: Int, seed: UInt32) -> [UInt32] {
 }
 
 @Test(.enabled(if: Blend.hasAVX2, "the CPU has no AVX2"))
-func avx2ConstantBlendEqualsThePortableKernel() {
+func avx2KernelsEqualThePortableKernels() {
   // Every alpha of a translucent colour, over destinations of every kind, at lengths and alignments
-  // that leave the AVX2 kernel a scalar tail.
+  // that leave the AVX2 kernels a scalar tail; sources with opaque and transparent runs of eight, and
+  // coverages with empty and full runs (the kernels' shortcuts).
   let destination = pixels(45, seed: 3)
+  var source = pixels(45, seed: 4)
+  for i in 8..<16 { source[i] = 0xFF00_0000 | source[i] }
+  for i in 16..<24 { source[i] = 0 }
+  let coverages: [UInt8] = (0..<45).map { i in i < 8 ? 0 : i < 16 ? 255 : UInt8((i * 53) % 256) }
   var mismatches = 0
-  for alpha: UInt32 in 1...254 {
-    let color = alpha << 24 | (alpha * 3 / 4) << 16 | (alpha / 3) << 8 | (alpha & 0x55)
-    for (offset, count) in [(0, 8), (1, 19), (3, 42)] {
-      var avx2 = destination
-      var portable = destination
-      // Eight pixels or more: the AVX2 kernel.
-      avx2.withUnsafeMutableBufferPointer { Blend.overConstant($0.baseAddress! + offset, count, color) }
-      portable.withUnsafeMutableBufferPointer {
-        Blend.overConstantPortable($0.baseAddress! + offset, count, color)
+  func compare(_ offset: Int, _ count: Int, _ kernel: (UnsafeMutablePointer<UInt32>, Bool) -> Void) {
+    var avx2 = destination
+    var portable = destination
+    avx2.withUnsafeMutableBufferPointer { kernel($0.baseAddress! + offset, false) }
+    portable.withUnsafeMutableBufferPointer { kernel($0.baseAddress! + offset, true) }
+    if avx2 != portable { mismatches += 1 }
+  }
+  // Eight pixels or more: the dispatching kernels take the AVX2 path.
+  for (offset, count) in [(0, 8), (1, 19), (0, 45), (3, 42)] {
+    for alpha: UInt32 in 1...255 {
+      let color = alpha << 24 | (alpha * 3 / 4) << 16 | (alpha / 3) << 8 | (alpha & 0x55)
+      if alpha < 255 {
+        compare(offset, count) { dst, portable in
+          portable ? Blend.overConstantPortable(dst, count, color) : Blend.overConstant(dst, count, color)
+        }
       }
-      if avx2 != portable { mismatches += 1 }
-      if portable[offset] != referenceOver(color, destination[offset]) { mismatches += 1 }
+      compare(offset, count) { dst, portable in
+        portable
+          ? Blend.overConstantPortable(dst, count, color, coverages: coverages)
+          : Blend.overConstant(dst, count, color, coverages: coverages)
+      }
+      compare(offset, count) { dst, portable in
+        portable
+          ? Blend.overRowPortable(dst, source, count, coverage: alpha)
+          : Blend.overRow(dst, source, count, coverage: alpha)
+      }
+    }
+    compare(offset, count) { dst, portable in
+      portable
+        ? Blend.overRowPortable(dst, source, count, coverages: coverages)
+        : Blend.overRow(dst, source, count, coverages: coverages)
     }
   }
   #expect(mismatches == 0)

@@ -43,3 +43,15 @@ int tactile_cpu_has_avx2(void);
 /// the same results as Blend.overConstant, eight pixels per instruction. Only when
 /// tactile_cpu_has_avx2() is true.
 void tactile_over_constant_avx2(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse);
+
+/// Blend.overConstant(_:_:_:coverages:) in AVX2 (the colour scaled by each pixel's coverage, then
+/// over), same results. Only when tactile_cpu_has_avx2() is true.
+void tactile_over_constant_coverages_avx2(uint32_t *dst, size_t count, uint32_t color, const uint8_t *coverages);
+
+/// Blend.overRow(_:_:_:coverage:) in AVX2 (a row of source pixels, all scaled by `coverage`, over),
+/// same results. Only when tactile_cpu_has_avx2() is true.
+void tactile_over_row_avx2(uint32_t *dst, const uint32_t *src, size_t count, uint32_t coverage);
+
+/// Blend.overRow(_:_:_:coverages:) in AVX2 (each source pixel scaled by its coverage, over), same
+/// results. Only when tactile_cpu_has_avx2() is true.
+void tactile_over_row_coverages_avx2(uint32_t *dst, const uint32_t *src, size_t count, const uint8_t *coverages);
