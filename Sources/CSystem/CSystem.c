@@ -67,31 +67,6 @@ int tactile_cpu_has_avx2(void) {
     return __builtin_cpu_supports("avx2");
 }
 
-__attribute__((target("avx2"))) void tactile_over_constant_avx2(uint32_t *dst, size_t count, uint32_t color,
-                                                                uint32_t inverse) {
-    const __m256i source = _mm256_set1_epi32((int)color);
-    const __m256i factor = _mm256_set1_epi16((short)inverse);
-    const __m256i low = _mm256_set1_epi16(0xFF);
-    const __m256i half = _mm256_set1_epi16(128);
-    const __m256i k = _mm256_set1_epi16((short)257);
-    size_t i = 0;
-    for (; i + 8 <= count; i += 8) {
-        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
-        __m256i even = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(d, low), factor), half), k);
-        __m256i odd = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(d, 8), factor), half), k);
-        __m256i scaled = _mm256_or_si256(even, _mm256_slli_epi16(odd, 8));
-        _mm256_storeu_si256((__m256i *)(dst + i), _mm256_add_epi32(source, scaled));
-    }
-    for (; i < count; i++) {
-        uint32_t p = dst[i];
-        uint32_t rb = (p & 0x00FF00FF) * inverse + 0x00800080;
-        rb = ((rb + ((rb >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF;
-        uint32_t ag = ((p >> 8) & 0x00FF00FF) * inverse + 0x00800080;
-        ag = (ag + ((ag >> 8) & 0x00FF00FF)) & 0xFF00FF00;
-        dst[i] = color + (rb | ag);
-    }
-}
-
 /// Every channel of 8 pixels times the factor in the same 32-bit lane (0...255, in both 16-bit halves)
 /// / 255, exactly rounded.
 __attribute__((target("avx2"))) static inline __m256i tactile_scale8(__m256i p, __m256i factors) {
@@ -180,4 +155,16 @@ __attribute__((target("avx2"))) void tactile_over_row_coverages_avx2(uint32_t *d
         _mm256_storeu_si256((__m256i *)(dst + i), tactile_over8(s, d));
     }
     for (; i < count; i++) dst[i] = tactile_over1(tactile_scale1(src[i], coverages[i]), dst[i]);
+}
+
+__attribute__((target("avx2"))) void tactile_over_constant_avx2(uint32_t *dst, size_t count, uint32_t color,
+                                                                uint32_t inverse) {
+    const __m256i source = _mm256_set1_epi32((int)color);
+    const __m256i factor = _mm256_set1_epi32((int)(inverse * 0x00010001u));
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+        _mm256_storeu_si256((__m256i *)(dst + i), _mm256_add_epi32(source, tactile_scale8(d, factor)));
+    }
+    for (; i < count; i++) dst[i] = color + tactile_scale1(dst[i], inverse);
 }
