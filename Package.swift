@@ -97,7 +97,8 @@ let package = Package(
     // Tests.
     .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
     .testTarget(name: "TactileRasterTests", dependencies: ["TactileRaster"]),
-    .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"]),
+    // Goldens/ holds the golden PNGs, read by path (GoldenImage), not bundled.
+    .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "TactileWaylandTests",
       dependencies: [
