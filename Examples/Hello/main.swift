@@ -21,6 +21,8 @@ let colours: [Color] = [
     // Step 2: open a window; the compositor configures it, then it is drawn.
     let window = WaylandWindow(
       display: display, options: .init(title: "Hello, Tactile", appID: "dev.tactile.Hello"))
+    // However `main` ends, closing lets go of the callbacks below, which capture the window.
+    defer { window.close() }
 
     // Step 3: draw the current colour whenever the window needs it.
     var colourIndex = 0

@@ -195,7 +195,9 @@ public final class WaylandWindow {
     if let toplevel = objects?.toplevel { sendSizeLimits(toplevel) }
   }
 
-  /// Destroys the window's Wayland objects and buffers; no callback runs afterwards. Idempotent.
+  /// Destroys the window's Wayland objects and buffers; no callback runs afterwards, and the callbacks
+  /// are let go, so closures that capture the window (`window.onPress = { window.setNeedsDisplay() }`)
+  /// no longer keep it alive. Idempotent.
   public func close() {
     guard let objects else { return }
     pacer.cancel()
@@ -203,6 +205,10 @@ public final class WaylandWindow {
     self.objects = nil
     pool = nil
     isClosed = true
+    onDraw = nil
+    onCloseRequest = nil
+    onPress = nil
+    onPopupDone = nil
   }
 
   private func applyOptions(to toplevel: OpaquePointer) {

@@ -54,6 +54,19 @@ import Testing
     #expect(!window.showsClientFrame)
   }
 
+  @Test func closingAWindowLetsGoOfCallbacksThatCaptureIt() throws {
+    weak var closed: WaylandWindow?
+    do {
+      let window = try openWindow()
+      window.onPress = { _ in window.setNeedsDisplay() }
+      window.onCloseRequest = { window.close() }
+      window.onPopupDone = { window.close() }
+      window.close()
+      closed = window
+    }
+    #expect(closed == nil)
+  }
+
   @Test func theFirstCommitIsBufferlessAndEveryAckNamesASentSerial() throws {
     let window = try openWindow()
     let log = compositor.requestLog.map(\.kind)
