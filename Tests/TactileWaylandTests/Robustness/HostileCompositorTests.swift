@@ -95,4 +95,24 @@ import Testing
     #expect(app.log.entries.first == "view.began(1)" && app.log.entries.last == "view.cancelled(1)")
     #expect(app.log.entries.filter { $0.hasPrefix("view.cancelled") }.count == 1, "\(app.log.entries)")
   }
+
+  /// After the compositor hangs up, whoever held the window lets go and everything goes with it: the
+  /// display, its loop and the window's host (a program ending on a lost connection leaks nothing).
+  @Test func theDisplayItsLoopAndTheHostAreFreedAfterTheCompositorHangsUp() throws {
+    weak var display: WaylandDisplay?
+    weak var loop: EventLoop?
+    weak var host: HostedWindow?
+    do {
+      let app = try SeatHarness()
+      display = app.display
+      loop = app.display.loop
+      host = app.host
+      app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100)).setNeedsDisplay()
+      try app.compositor.disconnectClient(ofSurface: app.surfaceID)
+      #expect(throws: WaylandError.self) { _ = try run(app.display) { false } }
+    }
+    #expect(host == nil)
+    #expect(display == nil)
+    #expect(loop == nil)
+  }
 }
