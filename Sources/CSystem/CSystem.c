@@ -168,3 +168,58 @@ __attribute__((target("avx2"))) void tactile_over_constant_avx2(uint32_t *dst, s
     }
     for (; i < count; i++) dst[i] = color + tactile_scale1(dst[i], inverse);
 }
+
+/// (a·(256 − f) + b·f) >> 8 per channel of 8 pixel pairs, f per 32-bit lane in both 16-bit halves.
+__attribute__((target("avx2"))) static inline __m256i tactile_lerp8(__m256i a, __m256i b, __m256i f) {
+    const __m256i low = _mm256_set1_epi16(0xFF);
+    const __m256i g = _mm256_sub_epi16(_mm256_set1_epi16(256), f);
+    __m256i even = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(a, low), g),
+                                    _mm256_mullo_epi16(_mm256_and_si256(b, low), f));
+    __m256i odd = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(a, 8), g),
+                                   _mm256_mullo_epi16(_mm256_srli_epi16(b, 8), f));
+    return _mm256_or_si256(_mm256_srli_epi16(even, 8), _mm256_andnot_si256(low, odd));
+}
+
+/// The scalar mix of the tails, as Bilinear.lerp.
+static inline uint32_t tactile_lerp1(uint32_t a, uint32_t b, uint32_t f) {
+    uint32_t g = 256 - f;
+    uint32_t rb = (((a & 0x00FF00FF) * g + (b & 0x00FF00FF) * f) >> 8) & 0x00FF00FF;
+    uint32_t ag = (((a >> 8) & 0x00FF00FF) * g + ((b >> 8) & 0x00FF00FF) * f) & 0xFF00FF00;
+    return rb | ag;
+}
+
+__attribute__((target("avx2"))) void tactile_lerp_rows_avx2(uint32_t *out, const uint32_t *top, const uint32_t *bottom,
+                                                            size_t count, uint32_t weight) {
+    const __m256i f = _mm256_set1_epi32((int)(weight * 0x00010001u));
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i a = _mm256_loadu_si256((const __m256i *)(top + i));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(bottom + i));
+        _mm256_storeu_si256((__m256i *)(out + i), tactile_lerp8(a, b, f));
+    }
+    for (; i < count; i++) out[i] = tactile_lerp1(top[i], bottom[i], weight);
+}
+
+__attribute__((target("avx2"))) void tactile_lerp_columns_avx2(uint32_t *out, const uint32_t *mixed,
+                                                               const int32_t *indices, const uint32_t *weights,
+                                                               size_t count) {
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i index = _mm256_loadu_si256((const __m256i *)(indices + i));
+        int32_t base = indices[i];
+        __m256i left, right;
+        if ((uint32_t)(indices[i + 7] - base) < 8) {
+            // Enlarging (or a mild reduction): the eight samples lie within eight pixels, whose
+            // neighbours two loads hold; a permutation picks them out.
+            __m256i offsets = _mm256_sub_epi32(index, _mm256_set1_epi32(base));
+            left = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(mixed + base)), offsets);
+            right = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(mixed + base + 1)), offsets);
+        } else {
+            left = _mm256_i32gather_epi32((const int *)mixed, index, 4);
+            right = _mm256_i32gather_epi32((const int *)(mixed + 1), index, 4);
+        }
+        __m256i f = _mm256_loadu_si256((const __m256i *)(weights + i));
+        _mm256_storeu_si256((__m256i *)(out + i), tactile_lerp8(left, right, f));
+    }
+    for (; i < count; i++) out[i] = tactile_lerp1(mixed[indices[i]], mixed[indices[i] + 1], weights[i] & 0xFF);
+}

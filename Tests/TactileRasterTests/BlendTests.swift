@@ -2,21 +2,10 @@ import Testing
 
 @testable import TactileRaster
 
-/// Valid premultiplied pixels from a fixed-seed generator.
-private func pixels(_ count: Int, seed: UInt32) -> [UInt32] {
-  var state = seed
-  return (0..<count).map { _ in
-    state = state &* 1_664_525 &+ 1_013_904_223
-    let a = state >> 24
-    func channel(_ shift: UInt32) -> UInt32 { a == 0 ? 0 : ((state >> shift) & 0xFF) % (a + 1) }
-    return a << 24 | channel(3) << 16 | channel(9) << 8 | channel(15)
-  }
-}
-
 @Test func vectorBlendKernelsEqualThePerChannelReference() {
   let count = 23  // not a multiple of 4: the scalar tail runs too
-  let src = pixels(count, seed: 1)
-  let dst = pixels(count, seed: 2)
+  let src = testPixels(count, seed: 1)
+  let dst = testPixels(count, seed: 2)
   let coverages: [UInt8] = (0..<count).map { UInt8(($0 * 37) % 256) }
   func reference(_ s: UInt32, _ d: UInt32, _ c: UInt32) -> UInt32 {
     referenceOver(Blend.scale(s, c), d)
@@ -42,8 +31,8 @@ func avx2KernelsEqualThePortableKernels() {
   // Every alpha of a translucent colour, over destinations of every kind, at lengths and alignments
   // that leave the AVX2 kernels a scalar tail; sources with opaque and transparent runs of eight, and
   // coverages with empty and full runs (the kernels' shortcuts).
-  let destination = pixels(45, seed: 3)
-  var source = pixels(45, seed: 4)
+  let destination = testPixels(45, seed: 3)
+  var source = testPixels(45, seed: 4)
   for i in 8..<16 { source[i] = 0xFF00_0000 | source[i] }
   for i in 16..<24 { source[i] = 0 }
   let coverages: [UInt8] = (0..<45).map { i in i < 8 ? 0 : i < 16 ? 255 : UInt8((i * 53) % 256) }

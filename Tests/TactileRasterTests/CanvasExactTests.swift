@@ -152,39 +152,51 @@ func referenceOver(_ s: UInt32, _ d: UInt32) -> UInt32 {
   #expect(after == before)
 }
 
-@Test func bilinearScalingMatchesThePerPixelTwoPassFilter() throws {
-  // An enlarged image is mixed vertically, then horizontally, with 8-bit weights and edge pixels
-  // repeated; drawn onto transparent pixels the result is the filtered image itself. Each row is one
-  // run, from the clamped left edge through the interior to the clamped right edge.
-  let (w, h, scale) = (10, 6, 2.5)
-  var state: UInt32 = 7
-  let source = try Image(
-    width: w, height: h,
-    pixels: (0..<(w * h)).map { _ in
-      state = state &* 1_664_525 &+ 1_013_904_223
-      let a = state >> 24
-      return a << 24 | (((state >> 3) & 0xFF) % (a + 1)) << 16 | (((state >> 11) & 0xFF) % (a + 1))
-    })
+@Test(arguments: [(10, 6, 2.5), (40, 24, 0.45)])
+func bilinearScalingMatchesThePerPixelTwoPassFilter(w: Int, h: Int, scale: Double) throws {
+  // A scaled image is mixed vertically, then horizontally, with 8-bit weights and edge pixels
+  // repeated; drawn onto transparent pixels the result is the filtered image itself. Every pixel
+  // samples the image at its own centre. Enlarged, each row runs from the clamped left edge through
+  // the interior to the clamped right edge; reduced, neighbours lie more than a pixel apart.
+  let source = try Image(width: w, height: h, pixels: testPixels(w * h, seed: 7))
   let (width, height) = (Int(Double(w) * scale), Int(Double(h) * scale))
+  // Device to image pixels, worked out as the canvas does.
+  let inverse = AffineTransform(
+    a: Double(width) / Double(w), b: 0, c: 0, d: Double(height) / Double(h), tx: 0, ty: 0
+  ).inverted()!
   let image = render(width: width, height: height) {
     $0.draw(source, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), filter: .bilinear)
   }
   func fixed(_ v: Double) -> Int64 { Int64((v * 4_294_967_296).rounded(.down)) }
   func clamped(_ v: Int64, _ limit: Int) -> Int { Int(min(max(v, 0), Int64(limit - 1))) }
-  let step = 1 / scale
   for y in 0..<height {
-    let v = fixed((Double(y) + 0.5) * step - 0.5)
+    let v = fixed(inverse.apply(to: Point(x: 0.5, y: Double(y) + 0.5)).y - 0.5)
     let (top, bottom) = (clamped(v >> 32, h), clamped((v >> 32) + 1, h))
     let mixed = { (column: Int) in
-      ImageShader.lerp(
+      Bilinear.lerp(
         source.pixels[top * w + column], source.pixels[bottom * w + column], UInt32((v >> 24) & 0xFF))
     }
-    var u = fixed(0.5 * step - 0.5)
     for x in 0..<width {
+      let u = fixed(inverse.apply(to: Point(x: Double(x) + 0.5, y: 0.5)).x - 0.5)
       let (left, right) = (clamped(u >> 32, w), clamped((u >> 32) + 1, w))
-      let expected = ImageShader.lerp(mixed(left), mixed(right), UInt32((u >> 24) & 0xFF))
+      let expected = Bilinear.lerp(mixed(left), mixed(right), UInt32((u >> 24) & 0xFF))
       #expect(image[x, y].argb == expected, "pixel \(x), \(y)")
-      u += fixed(step)
+    }
+  }
+}
+
+@Test func aClippedBilinearDrawEqualsTheSameRegionOfAFullDraw() throws {
+  // What a damage repaint relies on: a pixel's value does not depend on where the clip starts its run.
+  let source = try Image(width: 16, height: 16, pixels: testPixels(256, seed: 9))
+  let rect = Rect(x: 1.3, y: 0.7, width: 37.1, height: 29.9)
+  let full = render(width: 40, height: 32) { $0.draw(source, in: rect, filter: .bilinear) }
+  for clip in [Rect(x: 3, y: 2, width: 11, height: 9), Rect(x: 17, y: 5, width: 23, height: 27)] {
+    let clipped = render(width: 40, height: 32) {
+      $0.clip(to: clip)
+      $0.draw(source, in: rect, filter: .bilinear)
+    }
+    for y in Int(clip.minY)..<Int(clip.maxY) {
+      for x in Int(clip.minX)..<Int(clip.maxX) { #expect(clipped[x, y] == full[x, y], "pixel \(x), \(y)") }
     }
   }
 }

@@ -12,6 +12,17 @@ func render(
   return image
 }
 
+/// Valid premultiplied pixels from a fixed-seed generator.
+func testPixels(_ count: Int, seed: UInt32) -> [UInt32] {
+  var state = seed
+  return (0..<count).map { _ in
+    state = state &* 1_664_525 &+ 1_013_904_223
+    let a = state >> 24
+    func channel(_ shift: UInt32) -> UInt32 { a == 0 ? 0 : ((state >> shift) & 0xFF) % (a + 1) }
+    return a << 24 | channel(3) << 16 | channel(9) << 8 | channel(15)
+  }
+}
+
 /// The area of the part of `polygon` inside the unit pixel square at (`px`, `py`): the polygon clipped
 /// by Sutherland–Hodgman, then the shoelace formula. Exact for simple polygons.
 func exactCoverage(of polygon: [Point], pixelX px: Int, pixelY py: Int) -> Double {

@@ -55,3 +55,15 @@ void tactile_over_row_avx2(uint32_t *dst, const uint32_t *src, size_t count, uin
 /// Blend.overRow(_:_:_:coverages:) in AVX2 (each source pixel scaled by its coverage, over), same
 /// results. Only when tactile_cpu_has_avx2() is true.
 void tactile_over_row_coverages_avx2(uint32_t *dst, const uint32_t *src, size_t count, const uint8_t *coverages);
+
+/// Bilinear.mixRows in AVX2: out[i] = (top[i]·(256 − weight) + bottom[i]·weight) >> 8 per channel
+/// (weight 0...255), same results. Only when tactile_cpu_has_avx2() is true.
+void tactile_lerp_rows_avx2(uint32_t *out, const uint32_t *top, const uint32_t *bottom, size_t count,
+                            uint32_t weight);
+
+/// Bilinear.mixColumns in AVX2: out[i] mixes mixed[indices[i]] and mixed[indices[i] + 1] with weight
+/// weights[i] (in both 16-bit halves), same results. Indices must be monotonic along the run (a column
+/// table's are: eight that rise by less than eight take two loads and a permutation, others a gather),
+/// and `mixed` must be readable up to 9 pixels past the largest index. Only when tactile_cpu_has_avx2() is true.
+void tactile_lerp_columns_avx2(uint32_t *out, const uint32_t *mixed, const int32_t *indices,
+                               const uint32_t *weights, size_t count);
