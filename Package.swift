@@ -96,7 +96,7 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
-    .testTarget(name: "TactileRasterTests", dependencies: ["TactileRaster"]),
+    .testTarget(name: "TactileRasterTests", dependencies: ["TactileRaster", "CFreeType"]),
     // Goldens/ holds the golden PNGs, read by path (GoldenImage), not bundled.
     .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"], exclude: ["Goldens"]),
     .testTarget(

@@ -120,6 +120,38 @@ __attribute__((target("avx2"))) void tactile_over_constant_coverages_avx2(uint32
     for (; i < count; i++) dst[i] = tactile_over1(tactile_scale1(color, coverages[i]), dst[i]);
 }
 
+__attribute__((target("avx2"))) void tactile_over_constant_image_avx2(uint32_t *dst, size_t stride, size_t width,
+                                                                      size_t height, uint32_t color,
+                                                                      const uint8_t *coverages,
+                                                                      size_t coverageStride) {
+    const __m256i source = _mm256_set1_epi32((int)color);
+    const int opaque = color >> 24 == 255;
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    for (size_t y = 0; y < height; y++, dst += stride, coverages += coverageStride) {
+        for (size_t i = 0; i < width; i += 8) {
+            size_t n = width - i;
+            uint64_t word;
+            __builtin_memcpy(&word, coverages + i, 8);
+            if (n < 8) word &= ~(uint64_t)0 >> (64 - 8 * n);
+            if (word == 0) continue;
+            if (n >= 8 && word == ~(uint64_t)0 && opaque) {
+                _mm256_storeu_si256((__m256i *)(dst + i), source);
+                continue;
+            }
+            __m256i c = tactile_halves(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)word)));
+            if (n >= 8) {
+                __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+                _mm256_storeu_si256((__m256i *)(dst + i), tactile_over8(tactile_scale8(source, c), d));
+            } else {
+                // The last pixels of a row: only the first n lanes are read and written.
+                __m256i inside = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)n), lanes);
+                __m256i d = _mm256_maskload_epi32((const int *)(dst + i), inside);
+                _mm256_maskstore_epi32((int *)(dst + i), inside, tactile_over8(tactile_scale8(source, c), d));
+            }
+        }
+    }
+}
+
 __attribute__((target("avx2"))) void tactile_over_row_avx2(uint32_t *dst, const uint32_t *src, size_t count,
                                                            uint32_t coverage) {
     const __m256i factor = _mm256_set1_epi32((int)(coverage * 0x00010001u));

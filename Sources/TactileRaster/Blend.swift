@@ -202,6 +202,23 @@ enum Blend {
     }
   }
 
+  /// Composites one colour through a coverage image (a glyph): `height` rows of `width` pixels from
+  /// `dst`, `stride` pixels apart, each scaled by its coverage from `coverages`, whose rows are
+  /// `coverageStride` bytes apart. Coverage may be read up to seven bytes past each row's last pixel.
+  /// With AVX2 the whole image is one call: a glyph's rows are a few pixels each, too short to pay for
+  /// a call and a loop set-up per row.
+  static func overConstant(
+    _ dst: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, _ color: UInt32,
+    coverages: UnsafePointer<UInt8>, coverageStride: Int
+  ) {
+    if hasAVX2 {
+      return tactile_over_constant_image_avx2(dst, stride, width, height, color, coverages, coverageStride)
+    }
+    for row in 0..<height {
+      overConstantPortable(dst + row * stride, width, color, coverages: coverages + row * coverageStride)
+    }
+  }
+
   /// Composites a row of source pixels over `count` pixels, all scaled by `coverage` (255 = unscaled).
   static func overRow(
     _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, coverage: UInt32

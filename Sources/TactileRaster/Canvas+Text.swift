@@ -72,10 +72,9 @@ extension Canvas {
     let y1 = min(y + bitmap.height, clip.y1)
     guard x0 < x1, y0 < y1 else { return }
     bitmap.coverage.withUnsafeBufferPointer { coverage in
-      for row in y0..<y1 {
-        let source = coverage.baseAddress! + (row - y) * bitmap.width + (x0 - x)
-        sink.span(y: row, x: x0, count: x1 - x0, coverages: source)
-      }
+      sink.image(
+        y: y0, x: x0, width: x1 - x0, height: y1 - y0,
+        coverages: coverage.baseAddress! + (y0 - y) * bitmap.width + (x0 - x), coverageStride: bitmap.width)
     }
   }
 }

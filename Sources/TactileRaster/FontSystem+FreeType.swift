@@ -5,7 +5,7 @@ extension FontSystem {
   static func load(_ face: FontFace, _ s: inout State) -> Int? {
     if let id = s.faceIDs[face] { return id >= 0 ? id : nil }
     var handle: FT_Face?
-    guard let library = s.library, FT_New_Face(library, face.path, FT_Long(face.index), &handle) == 0,
+    guard let library = s.library, FT_New_Face(library.handle, face.path, FT_Long(face.index), &handle) == 0,
       let handle
     else {
       s.faceIDs[face] = -1
@@ -36,44 +36,62 @@ extension FontSystem {
     return true
   }
 
-  /// The unhinted advance of a glyph in pixels (cached; `key.subpixel` is ignored).
+  /// The unhinted advance of a glyph in pixels (cached; `key.subpixel` is ignored), read from the
+  /// font's metrics without loading the glyph.
   static func advance(_ key: GlyphKey, _ s: inout State) -> Double {
-    let k = GlyphKey(face: key.face, glyph: key.glyph, size: key.size, subpixel: 0)
+    let k = key.atOrigin
     if let cached = s.advances[k.packed] { return cached }
-    let face = s.handles[k.face]
+    var advance: FT_Fixed = 0
     guard setSize(k.face, k.size, &s),
-      FT_Load_Glyph(face, k.glyph, Int32(tactile_ft_load_no_hinting | tactile_ft_load_no_bitmap)) == 0
+      FT_Get_Advance(
+        s.handles[k.face], k.glyph, Int32(tactile_ft_load_no_hinting | tactile_ft_load_no_bitmap), &advance)
+        == 0
     else { return 0 }
-    let value = Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536
+    let value = Double(advance) / 65536
     s.advances.insert(value, for: k.packed)
     return value
   }
 
-  /// Renders a glyph with light hinting (vertical only, so quarter-pixel shifts stay faithful).
-  /// Returns an empty bitmap for glyphs without ink (spaces), nil when FreeType fails.
+  /// The glyph loaded with light hinting (vertical only, so quarter-pixel shifts stay faithful), cached
+  /// by face, glyph and size (`key.subpixel` is ignored); nil when FreeType fails.
+  static func hintedOutline(_ key: GlyphKey, _ s: inout State) -> HintedOutline? {
+    let k = key.atOrigin
+    if let cached = s.outlines[k.packed] { return cached }
+    let face = s.handles[k.face]
+    var glyph: FT_Glyph?
+    guard let library = s.library, setSize(k.face, k.size, &s),
+      FT_Load_Glyph(face, k.glyph, Int32(tactile_ft_load_target_light)) == 0,
+      FT_Get_Glyph(face.pointee.glyph, &glyph) == 0, let glyph
+    else { return nil }
+    let outline = HintedOutline(glyph, library: library)
+    s.outlines.insert(outline, for: k.packed, cost: outline.byteCount)
+    return outline
+  }
+
+  /// Renders a glyph at its quarter-pixel offset: the hinted outline moved right by `key.subpixel`
+  /// quarters and scan-converted by FreeType — the pixels FreeType gives for the glyph loaded with that
+  /// offset as its transform, which moves the outline after hinting. Returns an empty bitmap for glyphs
+  /// without ink (spaces), nil when FreeType fails.
   static func render(_ key: GlyphKey, _ s: inout State) -> GlyphBitmap? {
-    let face = s.handles[key.face]
-    guard setSize(key.face, key.size, &s) else { return nil }
-    var delta = FT_Vector(x: FT_Pos(key.subpixel * 16), y: 0)
-    FT_Set_Transform(face, nil, &delta)
-    defer { FT_Set_Transform(face, nil, nil) }
-    guard FT_Load_Glyph(face, key.glyph, Int32(tactile_ft_load_target_light)) == 0 else { return nil }
-    let slot = face.pointee.glyph!
-    guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
-    let bitmap = slot.pointee.bitmap
+    guard let outline = hintedOutline(key, &s) else { return nil }
+    var image: FT_Glyph? = outline.glyph
+    var offset = FT_Vector(x: FT_Pos(key.subpixel * 16), y: 0)
+    // Renders a copy; the cached outline is moved back. A bitmap glyph comes back as itself.
+    guard FT_Glyph_To_Bitmap(&image, FT_RENDER_MODE_NORMAL, &offset, 0) == 0, let image else { return nil }
+    defer { if image != outline.glyph { FT_Done_Glyph(image) } }
+    func empty() -> GlyphBitmap { GlyphBitmap(width: 0, height: 0, left: 0, top: 0) { _ in } }
+    guard image.pointee.format == FT_GLYPH_FORMAT_BITMAP else { return empty() }
+    let rendered = UnsafeMutableRawPointer(image).assumingMemoryBound(to: FT_BitmapGlyphRec.self).pointee
+    let bitmap = rendered.bitmap
     let (width, height) = (Int(bitmap.width), Int(bitmap.rows))
     guard width > 0, height > 0, let buffer = bitmap.buffer,
       bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue)
-    else {
-      return GlyphBitmap(width: 0, height: 0, left: 0, top: 0, coverage: [])
+    else { return empty() }
+    return GlyphBitmap(width: width, height: height, left: Int(rendered.left), top: Int(rendered.top)) {
+      coverage in
+      for y in 0..<height {
+        (coverage.baseAddress! + y * width).update(from: buffer + y * Int(bitmap.pitch), count: width)
+      }
     }
-    var coverage = [UInt8](repeating: 0, count: width * height)
-    for y in 0..<height {
-      let source = buffer + y * Int(bitmap.pitch)
-      for x in 0..<width { coverage[y * width + x] = source[x] }
-    }
-    return GlyphBitmap(
-      width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-      coverage: coverage)
   }
 }

@@ -4,10 +4,14 @@ import Synchronization
 /// Loads fonts with FreeType, picks a face for each character (the requested face, then the fallback
 /// list), measures text, and caches rendered glyphs by face, glyph, size and quarter-pixel offset.
 ///
+/// A glyph is loaded and hinted once per face, glyph and size; its four quarter-pixel offsets are rendered
+/// from that hinted outline, shifted (``HintedOutline``).
+///
 /// The caches are bounded, whatever the number of distinct characters and sizes drawn: each is emptied
 /// when it would pass its limit (``BoundedCache``) — glyph images at ``glyphCacheLimit`` images or
-/// ``glyphCacheByteLimit`` bytes of coverage, characters' faces, glyphs and advances at
-/// ``layoutCacheLimit`` entries each: together at most about 21 MB. Loaded faces are kept.
+/// ``glyphCacheByteLimit`` bytes of coverage, hinted outlines at ``outlineCacheLimit`` outlines or
+/// ``outlineCacheByteLimit`` bytes, characters' faces, glyphs and advances at ``layoutCacheLimit``
+/// entries each: together at most about 25 MB. Loaded faces are kept.
 ///
 /// Thread-safe: every FreeType call happens under one lock. ``shared`` is what canvases use by default.
 /// Layout is simple: one glyph per Unicode scalar, advances without kerning or shaping.
@@ -23,9 +27,15 @@ public final class FontSystem: Sendable {
   /// Entries kept by each layout cache (a character's glyph in a face; its face, glyph and advance at a
   /// size; a glyph's advance at a size) before it is emptied: 32,768, at most 2 MB per cache.
   public static let layoutCacheLimit = 32768
+  /// Hinted outlines kept before the outline cache is emptied.
+  public static let outlineCacheLimit = 4096
+  /// Approximate bytes of hinted outlines kept before the outline cache is emptied: 4 MiB, about ten
+  /// thousand Latin glyphs or a thousand complex CJK ones (an outline's size does not depend on the
+  /// pixel size).
+  public static let outlineCacheByteLimit = 4 << 20
 
   struct State: ~Copyable {
-    var library: FT_Library?
+    var library: FreeTypeLibrary?
     /// Loaded faces get small integer ids (index into `handles`); −1 marks a face that failed to load.
     var faceIDs: [FontFace: Int] = [:]
     var handles: [FT_Face] = []
@@ -34,21 +44,25 @@ public final class FontSystem: Sendable {
     var charmap = BoundedCache<UInt32>(entryLimit: layoutCacheLimit)
     /// Glyph images by ``GlyphKey/packed``, costed by their coverage bytes.
     var glyphs = BoundedCache<GlyphBitmap>(entryLimit: glyphCacheLimit, costLimit: glyphCacheByteLimit)
+    /// Hinted outlines by ``GlyphKey/packed`` (subpixel 0), costed by ``HintedOutline/byteCount``.
+    var outlines = BoundedCache<HintedOutline>(
+      entryLimit: outlineCacheLimit, costLimit: outlineCacheByteLimit)
     /// Advances by ``GlyphKey/packed`` (subpixel 0).
     var advances = BoundedCache<Double>(entryLimit: layoutCacheLimit)
     /// A character's face, glyph and advance by primary face, size and scalar (see ``placement``).
     var placements = BoundedCache<Placement>(entryLimit: layoutCacheLimit)
     var sizedFace: (Int, Int)?
 
+    /// Frees the faces; the library goes when the cached outlines, which hold it too, are gone.
     deinit {
       for face in handles { FT_Done_Face(face) }
-      if let library { FT_Done_FreeType(library) }
     }
   }
 
   /// Where a character comes from and how far it moves the pen, at one size.
   struct Placement {
-    var face: Int
+    /// The face's id (−1: no face has the character); 32 bits keep a cache slot at 32 bytes.
+    var face: Int32
     var glyph: UInt32
     var advance: Double
   }
@@ -59,9 +73,7 @@ public final class FontSystem: Sendable {
 
   /// - Parameter fallbacks: faces tried in order for characters a font's face does not have.
   public init(fallbacks: [FontFace] = FontFace.cjkFallbacks) {
-    var library: FT_Library?
-    if FT_Init_FreeType(&library) != 0 { library = nil }
-    state = Mutex(State(library: library))
+    state = Mutex(State(library: FreeTypeLibrary()))
     self.fallbacks = fallbacks
   }
 
@@ -98,7 +110,8 @@ public final class FontSystem: Sendable {
       guard let primaryID = Self.load(font.face, &s) else { return (glyphs, x) }
       for scalar in text.unicodeScalars {
         guard let p = placement(scalar, primary: font.face, id: primaryID, size: size, &s) else { continue }
-        glyphs.append(PlacedGlyph(face: s.loadedFaces[p.face], faceID: p.face, glyph: p.glyph, x: x))
+        let face = Int(p.face)
+        glyphs.append(PlacedGlyph(face: s.loadedFaces[face], faceID: face, glyph: p.glyph, x: x))
         x += p.advance
       }
       return (glyphs, x)
@@ -110,13 +123,14 @@ public final class FontSystem: Sendable {
   func glyphRun(_ text: String, font: Font, pixelSize: Double, start: Double) -> [(GlyphBitmap, Int)] {
     state.withLock { s in
       var run = [(GlyphBitmap, Int)]()
+      run.reserveCapacity(text.utf8.count)
       var x = start
       let size = Int((pixelSize * 64).rounded())
       guard let primaryID = Self.load(font.face, &s) else { return run }
       for scalar in text.unicodeScalars {
         guard let p = placement(scalar, primary: font.face, id: primaryID, size: size, &s) else { continue }
         let quarters = Int((x * 4).rounded(.down))
-        let key = GlyphKey(face: p.face, glyph: p.glyph, size: size, subpixel: quarters & 3)
+        let key = GlyphKey(face: Int(p.face), glyph: p.glyph, size: size, subpixel: quarters & 3)
         if let bitmap = Self.bitmap(key, &s) { run.append((bitmap, quarters >> 2)) }
         x += p.advance
       }
@@ -147,7 +161,7 @@ public final class FontSystem: Sendable {
     var found = Placement(face: -1, glyph: 0, advance: 0)
     if let (face, glyph) = choose(scalar, primary: primary, &s) {
       let advance = Self.advance(GlyphKey(face: face, glyph: glyph, size: size, subpixel: 0), &s)
-      found = Placement(face: face, glyph: glyph, advance: advance)
+      found = Placement(face: Int32(face), glyph: glyph, advance: advance)
     }
     s.placements.insert(found, for: key)
     return found.face >= 0 ? found : nil

@@ -6,14 +6,27 @@ final class GlyphBitmap: Sendable {
   let left: Int
   /// Pixels from the baseline up to the top row.
   let top: Int
-  /// Coverage, `width` bytes per row.
+  /// Coverage, `width` bytes per row, then ``overread`` zero bytes (none for an empty image) so that a
+  /// kernel may load eight bytes from any pixel.
   let coverage: [UInt8]
 
-  init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
+  /// Bytes after the last row that may be read: eight-byte loads from its last pixel stay inside.
+  static let overread = 7
+
+  /// - Parameters:
+  ///   - width: Columns of the image (0 for a glyph without ink).
+  ///   - height: Rows of the image.
+  ///   - left: Pixels from the pen position to the left column.
+  ///   - top: Pixels from the baseline up to the top row.
+  ///   - fill: Writes the `width × height` coverage bytes, row after row, into the zeroed buffer.
+  init(width: Int, height: Int, left: Int, top: Int, fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
     self.width = width
     self.height = height
     self.left = left
     self.top = top
+    let pixels = width * height
+    var coverage = [UInt8](repeating: 0, count: pixels > 0 ? pixels + Self.overread : 0)
+    coverage.withUnsafeMutableBufferPointer { fill(UnsafeMutableBufferPointer(rebasing: $0[..<pixels])) }
     self.coverage = coverage
   }
 }
@@ -27,6 +40,9 @@ struct GlyphKey: Hashable {
   var size: Int
   /// The pen's fractional x position, in quarters of a pixel (0...3).
   var subpixel: Int
+
+  /// The same glyph at offset 0: the key of what does not depend on the offset (outline, advance).
+  var atOrigin: GlyphKey { GlyphKey(face: face, glyph: glyph, size: size, subpixel: 0) }
 
   /// All fields in one word, the cache's dictionary key: face (14 bits), subpixel (2), size (24),
   /// glyph (24).

@@ -73,6 +73,23 @@ struct PaintSink: SpanSink {
     composite(y: y, x: x, count: count, coverages: coverageRow, shader: shader)
   }
 
+  /// A coverage image (a glyph): `height` rows of `width` pixels from (`x`, `y`), all inside the clip,
+  /// their coverage rows `coverageStride` bytes apart; coverage may be read up to seven bytes past each
+  /// row's last pixel. A solid colour without a clip mask is one kernel call for the whole image.
+  mutating func image(
+    y: Int, x: Int, width: Int, height: Int, coverages: UnsafePointer<UInt8>, coverageStride: Int
+  ) {
+    guard shader == nil, mask == nil else {
+      for row in 0..<height {
+        span(y: y + row, x: x, count: width, coverages: coverages + row * coverageStride)
+      }
+      return
+    }
+    Blend.overConstant(
+      pixmap.row(y) + x, stride: pixmap.stride / 4, width: width, height: height, color, coverages: coverages,
+      coverageStride: coverageStride)
+  }
+
   /// Rows of a block with a shader and no mask, as ``composite(y:x:count:coverage:shader:mask:)``.
   private func blockRows<S: Shader>(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8, shader: S) {
     for y in rows {

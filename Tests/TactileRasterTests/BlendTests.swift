@@ -73,6 +73,41 @@ func avx2KernelsEqualThePortableKernels() {
   #expect(mismatches == 0)
 }
 
+@Test func compositingACoverageImageEqualsCompositingEachRowAndTouchesNothingElse() {
+  // Images 1 to 20 pixels wide (the AVX2 kernel's masked tails), inside a wider pixmap; the coverage
+  // rows are longer than the image, with ink after each row's end that must not be used.
+  let (stride, rows, coverageStride) = (32, 5, 28)
+  let destination = testPixels(stride * rows, seed: 5)
+  let coverages: [UInt8] = (0..<coverageStride * rows + 7).map { i in
+    let x = i % coverageStride
+    return x < 4 ? 0 : x < 12 ? 255 : UInt8((i * 61) % 256)
+  }
+  var mismatches = 0
+  for width in 1...20 {
+    for color: UInt32 in [0xFF10_2030, 0x8040_2010] {
+      var image = destination
+      var rowByRow = destination
+      coverages.withUnsafeBufferPointer { c in
+        image.withUnsafeMutableBufferPointer {
+          Blend.overConstant(
+            $0.baseAddress! + 3, stride: stride, width: width, height: rows, color,
+            coverages: c.baseAddress! + 2,
+            coverageStride: coverageStride)
+        }
+        rowByRow.withUnsafeMutableBufferPointer {
+          for row in 0..<rows {
+            Blend.overConstantPortable(
+              $0.baseAddress! + 3 + row * stride, width, color,
+              coverages: c.baseAddress! + 2 + row * coverageStride)
+          }
+        }
+      }
+      if image != rowByRow { mismatches += 1 }
+    }
+  }
+  #expect(mismatches == 0)
+}
+
 @Test func scalingAPixelRoundsEachChannelExactly() {
   for p: UInt32 in [0xFFFF_FFFF, 0x8040_2010, 0x0101_0000] {
     for f: UInt32 in [0, 1, 127, 128, 254, 255] {

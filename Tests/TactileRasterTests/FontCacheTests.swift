@@ -24,6 +24,27 @@ import Testing
     #expect(cache[4] == nil && cache[3] == "c" && cache.cost == 1)
   }
 
+  @Test func aBoundedCacheFindsEveryEntryAsItGrowsWhateverBitsTheKeysDifferIn() {
+    var cache = BoundedCache<UInt64>(entryLimit: 10_000)
+    // Keys that differ only in their low bits, only in their high bits, and in both.
+    let keys = (0..<3000).flatMap { i -> [UInt64] in
+      let k = UInt64(i)
+      return [k, k << 48, k &* 0x9E37_79B9_7F4A_7C15 | 1 << 63]
+    }
+    for key in keys { cache.insert(key ^ 0x5555, for: key) }
+    #expect(cache.count == keys.count)
+    #expect(keys.allSatisfy { cache[$0] == $0 ^ 0x5555 })
+    #expect(cache[3001] == nil && cache[3001 << 48] == nil)
+  }
+
+  @Test func aBoundedCacheNeverCachesItsEmptySlotKey() {
+    var cache = BoundedCache<Int>(entryLimit: 4)
+    cache.insert(1, for: .max)
+    #expect(cache.count == 0 && cache[.max] == nil)
+    cache.insert(2, for: 0)
+    #expect(cache[.max] == nil && cache[0] == 2)
+  }
+
   @Test func manyDistinctSizesKeepTheLayoutCachesWithinTheirLimit() {
     let fonts = FontSystem(fallbacks: [])
     let text = String((0x21...0x7E).map { Character(Unicode.Scalar($0)!) })
@@ -39,7 +60,7 @@ import Testing
     #expect(counts.allSatisfy { $0 > 0 && $0 <= FontSystem.layoutCacheLimit })
   }
 
-  @Test func manyDistinctGlyphImagesKeepTheGlyphCacheWithinItsLimits() {
+  @Test func manyDistinctGlyphImagesKeepTheGlyphAndOutlineCachesWithinTheirLimits() {
     let fonts = FontSystem(fallbacks: [])
     let text = String((0x21...0x7E).map { Character(Unicode.Scalar($0)!) })
     // Small sizes pass the image limit; large ones pass the byte limit.
@@ -62,5 +83,10 @@ import Testing
     let (count, cost) = fonts.state.withLock { ($0.glyphs.count, $0.glyphs.cost) }
     #expect(count > 0 && count <= FontSystem.glyphCacheLimit)
     #expect(cost > 0 && cost <= FontSystem.glyphCacheByteLimit)
+    // Every image was of another glyph or size, so needed its own hinted outline: more than the limit.
+    let (outlines, outlineBytes) = fonts.state.withLock { ($0.outlines.count, $0.outlines.cost) }
+    #expect(images > FontSystem.outlineCacheLimit)
+    #expect(outlines > 0 && outlines <= FontSystem.outlineCacheLimit)
+    #expect(outlineBytes > 0 && outlineBytes <= FontSystem.outlineCacheByteLimit)
   }
 }
