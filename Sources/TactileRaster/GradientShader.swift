@@ -1,7 +1,8 @@
 import TactileGeometry
 
 /// Evaluates linear and radial gradients per device pixel centre through a 256-entry table of
-/// premultiplied colours (stops are interpolated in straight sRGB, then premultiplied).
+/// premultiplied colours (stops are interpolated in straight sRGB, then premultiplied), made once per
+/// gradient's stops (``GradientColors``).
 final class GradientShader: Shader {
   enum Geometry {
     /// `t = dot(p − start, axis)`, with `axis = (end − start) / |end − start|²`.
@@ -32,12 +33,12 @@ final class GradientShader: Shader {
       let length2 = d.x * d.x + d.y * d.y
       guard length2 > 0, length2.isFinite, g.start.isFinite else { return nil }
       geometry = .linear(start: g.start, axis: Point(x: d.x / length2, y: d.y / length2))
-      guard let table = Self.table(g.stops) else { return nil }
+      guard let table = g.colors.colorTable else { return nil }
       self.table = table
     case .radialGradient(let g):
       guard g.radius > 0, g.radius.isFinite, g.center.isFinite else { return nil }
       geometry = .radial(center: g.center, radius: g.radius)
-      guard let table = Self.table(g.stops) else { return nil }
+      guard let table = g.colors.colorTable else { return nil }
       self.table = table
     }
     self.inverse = inverse

@@ -23,12 +23,18 @@ public struct GradientStop: Hashable, Sendable {
 public struct LinearGradient: Hashable, Sendable {
   public var start: Point
   public var end: Point
-  public var stops: [GradientStop]
+  /// The colours along the line; assigning or changing them replaces the cached colour table.
+  public var stops: [GradientStop] {
+    get { colors.stops }
+    set { colors = GradientColors(newValue) }
+  }
+  /// The stops with their colour table, made on the first draw.
+  private(set) var colors: GradientColors
 
   public init(start: Point, end: Point, stops: [GradientStop]) {
     self.start = start
     self.end = end
-    self.stops = stops
+    colors = GradientColors(stops)
   }
 }
 
@@ -37,11 +43,17 @@ public struct LinearGradient: Hashable, Sendable {
 public struct RadialGradient: Hashable, Sendable {
   public var center: Point
   public var radius: Double
-  public var stops: [GradientStop]
+  /// The colours from the centre out; assigning or changing them replaces the cached colour table.
+  public var stops: [GradientStop] {
+    get { colors.stops }
+    set { colors = GradientColors(newValue) }
+  }
+  /// The stops with their colour table, made on the first draw.
+  private(set) var colors: GradientColors
 
   public init(center: Point, radius: Double, stops: [GradientStop]) {
     self.center = center
     self.radius = radius
-    self.stops = stops
+    colors = GradientColors(stops)
   }
 }

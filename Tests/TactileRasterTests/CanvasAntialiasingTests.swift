@@ -224,3 +224,23 @@ import Testing
     #expect(image[1, 1].alpha > 0 && image[1, 1].alpha < 255)
   }
 }
+
+@Test func aGradientDrawsWithItsNewStopsAfterTheyChange() {
+  let rect = Rect(x: 0, y: 0, width: 32, height: 2)
+  let redToBlue = [GradientStop(location: 0, color: .red), GradientStop(location: 1, color: .blue)]
+  let greenToWhite = [GradientStop(location: 0, color: .green), GradientStop(location: 1, color: .white)]
+  var gradient = LinearGradient(start: .zero, end: Point(x: 32, y: 0), stops: redToBlue)
+  let canvasImage = render(width: 32, height: 2) { canvas in
+    canvas.fill(rect, with: .linearGradient(gradient))  // makes and keeps the red-to-blue table
+    gradient.stops = greenToWhite
+    canvas.fill(rect, with: .linearGradient(gradient))
+    gradient.stops[1].color = .black
+    canvas.fill(rect, with: .linearGradient(gradient))
+  }
+  let fresh = LinearGradient(
+    start: .zero, end: Point(x: 32, y: 0),
+    stops: [GradientStop(location: 0, color: .green), GradientStop(location: 1, color: .black)])
+  let reference = render(width: 32, height: 2) { $0.fill(rect, with: .linearGradient(fresh)) }
+  #expect(canvasImage.pixels == reference.pixels)
+  #expect(gradient == fresh && gradient.hashValue == fresh.hashValue, "equal as their values")
+}
