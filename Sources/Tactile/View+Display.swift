@@ -35,13 +35,10 @@ extension View {
   /// joined with its subviews' areas unless it clips to its bounds. Hidden subviews count too (so that
   /// hiding one damages where it was). A renderer skips a subtree whose area misses what it redraws.
   ///
-  /// - Complexity: O(n) in the number of views of the subtree down to clipping views.
+  /// - Complexity: O(1) when nothing in the subtree changed since it was last read; otherwise O(c) in
+  ///   the views that changed and their ancestors, plus O(n) in the subviews of each view whose area must
+  ///   be joined again (``SubviewAreas``).
   public var subtreeBounds: Rect {
-    var area = bounds
-    guard !clipsToBounds else { return area }
-    for subview in subviews {
-      area = area.union(subview.transformToSuperview.apply(to: subview.subtreeBounds))
-    }
-    return area
+    updateSubviewAreas(union: true).subtreeBounds
   }
 }

@@ -69,6 +69,7 @@ extension View {
     (storedCenter, storedBounds, storedTransform) = old
     invalidateOwnArea()
     (storedCenter, storedBounds, storedTransform) = new
+    if new.bounds != old.bounds { ownAreaDidChange() } else { areaInSuperviewDidChange() }
     invalidateOwnArea()
     if new.bounds.size != old.bounds.size { setNeedsLayout() }
   }

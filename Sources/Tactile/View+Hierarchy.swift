@@ -39,6 +39,7 @@ extension View {
       let old = subviews.firstIndex { $0 === view }!
       subviews.remove(at: old)
       subviews.insert(view, at: min(max(index, 0), subviews.count))
+      subviewsDidChange()
       view.invalidateOwnArea()
       return true
     }
@@ -121,11 +122,13 @@ extension View {
       old.willRemoveSubview(self)
       invalidateOwnArea()
       old.subviews.removeAll { $0 === self }
+      old.subviewsDidChange()
       old.setNeedsLayout()
     }
     superview = newSuperview
     if let newSuperview {
       newSuperview.subviews.insert(self, at: min(max(index, 0), newSuperview.subviews.count))
+      newSuperview.subviewsDidChange()
       invalidateOwnArea()
       newSuperview.setNeedsLayout()
       newSuperview.didAddSubview(self)

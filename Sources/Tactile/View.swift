@@ -31,6 +31,13 @@ open class View: Responder {
   /// The subviews, bottom-most first: the last one is drawn on top and hit-tested first.
   public internal(set) var subviews: [View] = []
 
+  /// This view's position in its superview's ``subviews`` (rules: View+SubviewAreas.swift).
+  var indexInSuperview = 0
+
+  /// The subviews' areas and this view's subtree area, for the renderer; `nil` until read after a change
+  /// to the subviews (rules: View+SubviewAreas.swift).
+  var subviewAreaCache: SubviewAreas?
+
   /// The controller whose root view this is, if any (so that ``next`` is that controller).
   weak var owningViewController: ViewController?
 
@@ -58,7 +65,11 @@ open class View: Responder {
 
   /// Whether the view and its subtree are invisible and ignored by hit-testing. Default `false`.
   public var isHidden = false {
-    didSet { if oldValue != isHidden { invalidateOwnArea() } }
+    didSet {
+      guard oldValue != isHidden else { return }
+      visibilityDidChange()
+      invalidateOwnArea()
+    }
   }
 
   /// Opacity, 0 to 1 (values outside are clamped; NaN is ignored). A view with alpha below 0.01 is
@@ -66,7 +77,9 @@ open class View: Responder {
   public var alpha: Double = 1 {
     didSet {
       if alpha.isNaN { alpha = oldValue } else if alpha < 0 || alpha > 1 { alpha = min(max(alpha, 0), 1) }
-      if oldValue != alpha { invalidateOwnArea() }
+      guard oldValue != alpha else { return }
+      visibilityDidChange()
+      invalidateOwnArea()
     }
   }
 
@@ -78,7 +91,13 @@ open class View: Responder {
   /// Whether subviews are clipped to the bounds when drawn. Hit-testing ignores this flag: a subview
   /// outside its superview's bounds is not touchable either way (seed article 0, 将事件传递给子视图).
   public var clipsToBounds = false {
-    didSet { if oldValue != clipsToBounds { invalidateOwnArea() } }
+    // The area covered before the change (turning clipping on stops drawing what stuck out), then after.
+    willSet { if newValue != clipsToBounds { invalidateOwnArea() } }
+    didSet {
+      guard oldValue != clipsToBounds else { return }
+      ownAreaDidChange()
+      invalidateOwnArea()
+    }
   }
 
   /// Whether this view receives more than one touch at a time. Default `false` (UIKit's default): while

@@ -38,8 +38,9 @@ public enum ViewTreeRenderer {
   /// Draws `view` and its subtree; `canvas`'s state is unchanged afterwards. Subviews whose subtree
   /// misses the canvas's clip are skipped, and so is `view`'s own content when its bounds miss it.
   ///
-  /// - Complexity: O(v) in the visible views whose subtree meets the clip, plus, for each of them that does
-  ///   not clip to its bounds, the size of its subtree (``View/subtreeBounds``).
+  /// - Complexity: O(v) in the visible views whose subtree meets the clip, plus one comparison for each of
+  ///   their subviews (with its cached area, ``SubviewAreas``), plus bringing up to date the cached areas
+  ///   of what changed since the last draw.
   public static func draw(_ view: View, in canvas: Canvas) {
     guard isVisible(view) else { return }
     canvas.withSavedState { drawTree(of: view, in: canvas) }
@@ -50,12 +51,21 @@ public enum ViewTreeRenderer {
     canvas.globalAlpha *= view.alpha
     var clip = canvas.deviceClipBounds
     if canvas.transform.apply(to: view.bounds).intersects(clip) { drawOwnContent(of: view, in: canvas) }
+    let subviews = view.subviews
+    guard !subviews.isEmpty else { return }
     if view.clipsToBounds {
       canvas.clip(to: RoundedRect(rect: view.bounds, cornerRadius: view.cornerRadius))
       clip = canvas.deviceClipBounds
     }
     let base = canvas.transform
-    for subview in view.subviews where isVisible(subview) {
+    // The clip in this view's coordinates, grown by a margin so that rounding never drops a subview the
+    // exact test below would keep: most subviews are passed over after one comparison with their cached
+    // area, without reading the subview.
+    guard let inverse = base.inverted() else { return }
+    let reach = SubviewReach(inverse.apply(to: clip))
+    let entries = view.currentSubviewEntries()
+    for (index, entry) in entries.enumerated() where entry.isDrawn && reach.meets(entry.area) {
+      let subview = subviews[index]
       let transform = subview.transformToSuperview.concatenating(base)
       guard transform.apply(to: subview.subtreeBounds).intersects(clip) else { continue }
       canvas.withSavedState {
@@ -67,6 +77,31 @@ public enum ViewTreeRenderer {
 
   private static func isVisible(_ view: View) -> Bool {
     !view.isHidden && view.alpha >= 0.01
+  }
+
+  /// A view's clip in its own coordinates, grown by a relative margin far above rounding error, for
+  /// passing over subviews with one comparison of their cached areas. It keeps every subview the exact
+  /// test in device pixels keeps, and a few more (which that test then drops).
+  private struct SubviewReach {
+    let minX: Double
+    let minY: Double
+    let maxX: Double
+    let maxY: Double
+
+    init(_ clip: Rect) {
+      let margin = 1e-9 * max(1, abs(clip.minX), abs(clip.minY), abs(clip.maxX), abs(clip.maxY))
+      minX = clip.minX - margin
+      minY = clip.minY - margin
+      maxX = clip.maxX + margin
+      maxY = clip.maxY + margin
+    }
+
+    /// Whether `area` (standardized, as ``SubviewAreas/Entry/area`` is) overlaps the reach.
+    @inline(__always)
+    func meets(_ area: Rect) -> Bool {
+      area.origin.x < maxX && area.origin.x + area.size.width > minX && area.origin.y < maxY
+        && area.origin.y + area.size.height > minY
+    }
   }
 
   /// Takes every layer's damage (``Window/takeDamage()``) and returns it in buffer pixels.

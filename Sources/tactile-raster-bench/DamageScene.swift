@@ -19,7 +19,7 @@ final class DamageScene {
     }
 
     override func draw(in canvas: Canvas) {
-      UIScene.draw([item], on: canvas)
+      UIScene.draw(item, on: canvas)
     }
   }
 

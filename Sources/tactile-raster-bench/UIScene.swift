@@ -54,16 +54,18 @@ enum UIScene {
   }()
 
   static func draw(_ items: [Item], on c: Canvas, within damage: Rect? = nil) {
-    for item in items where damage.map({ $0.intersects(item.bounds) }) ?? true {
-      switch item {
-      case .card(let r, let border):
-        let shape = RoundedRect(rect: r, cornerRadius: 8)
-        c.fill(shape, with: .color(.white))
-        c.stroke(shape, width: 1, with: .color(border))
-      case .label(let text, let p, _): c.draw(text, at: p, font: font, with: .color(.black))
-      case .icon(let p): c.draw(SceneContent.icon, at: p)
-      case .gradient(let r, let g): c.fill(r, with: .linearGradient(g))
-      }
+    for item in items where damage.map({ $0.intersects(item.bounds) }) ?? true { draw(item, on: c) }
+  }
+
+  static func draw(_ item: Item, on c: Canvas) {
+    switch item {
+    case .card(let r, let border):
+      let shape = RoundedRect(rect: r, cornerRadius: 8)
+      c.fill(shape, with: .color(.white))
+      c.stroke(shape, width: 1, with: .color(border))
+    case .label(let text, let p, _): c.draw(text, at: p, font: font, with: .color(.black))
+    case .icon(let p): c.draw(SceneContent.icon, at: p)
+    case .gradient(let r, let g): c.fill(r, with: .linearGradient(g))
     }
   }
 
