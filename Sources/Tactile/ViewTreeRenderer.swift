@@ -12,8 +12,10 @@ import TactileRaster
 /// drawn in order. A view whose subtree lies outside the clip is not visited at all, so a frame that
 /// repaints a small damaged rectangle costs in proportion to the views under it, not to the tree.
 ///
-/// Alpha multiplies down the tree per view (overlapping translucent subviews blend one by one, not as a
-/// group as Core Animation's group opacity would).
+/// Alpha applies to a view and its subtree as one group, as Core Animation's group opacity does: a view
+/// with alpha below 1 and a drawn subview is drawn into an offscreen layer and composited once with its
+/// alpha (``drawGroup(_:in:)``), so its overlapping subviews do not show through one another; a
+/// translucent view without drawn subviews blends its own drawing directly, at no extra cost.
 ///
 /// A frame of a surface: ``takeDamage(of:scale:pixelWidth:pixelHeight:)`` collects the damage of the
 /// surface's windows in buffer pixels, the host adds what its buffer missed since it was last shown (buffer
@@ -46,9 +48,20 @@ public enum ViewTreeRenderer {
     canvas.withSavedState { drawTree(of: view, in: canvas) }
   }
 
-  /// Draws a visible view and its subtree in a state the caller saved.
+  /// Draws a visible view and its subtree in a state the caller saved: as a group when it is translucent
+  /// and has a drawn subview (whether that subview meets the clip or not, so that a damage repaint takes
+  /// the same path as a full redraw), otherwise directly with its alpha.
   private static func drawTree(of view: View, in canvas: Canvas) {
+    if view.alpha < 1 && view.currentSubviewEntries().contains(where: \.isDrawn) {
+      return drawGroup(view, in: canvas)
+    }
     canvas.globalAlpha *= view.alpha
+    drawContents(of: view, in: canvas)
+  }
+
+  /// Draws a view's own content and its subviews at the canvas's alpha (the view's own alpha is the
+  /// caller's to apply), in a state the caller saved.
+  static func drawContents(of view: View, in canvas: Canvas) {
     var clip = canvas.deviceClipBounds
     if canvas.transform.apply(to: view.bounds).intersects(clip) { drawOwnContent(of: view, in: canvas) }
     let subviews = view.subviews

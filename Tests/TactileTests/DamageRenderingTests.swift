@@ -14,8 +14,9 @@ import Testing
   static let sentinel = PremultipliedColor(argb: 0x0102_0304)
   static let clearColor = Color(white: 0.9)
 
-  /// A scene of the kinds of views the renderer draws: rounded, bordered, translucent, rotated, clipped,
-  /// with text, and a view (with a subview sticking out of it) that moves.
+  /// A scene of the kinds of views the renderer draws: rounded, bordered, translucent (alone and as a group
+  /// with overlapping subviews), rotated, clipped, with text, and a view (with a subview sticking out of
+  /// it) that moves.
   @MainActor struct Scene {
     let app = TestApplication(size: Size(width: 160, height: 120))
     let mover = View(frame: Rect(x: 4.6, y: 6.2, width: 24, height: 18))
@@ -45,6 +46,21 @@ import Testing
       inside.backgroundColor = Color(red: 0.8, green: 0.2, blue: 0.2, alpha: 0.7)
       clipper.addSubview(inside)
       root.addSubview(clipper)
+      // A half-transparent group with overlapping subviews, drawn through an offscreen layer.
+      let group = View(frame: Rect(x: 96.3, y: 62.6, width: 50, height: 40))
+      group.alpha = 0.5
+      group.backgroundColor = Color(red: 0.5, green: 0.8, blue: 0.9)
+      group.cornerRadius = 5
+      for (index, frame) in [
+        Rect(x: 4.5, y: 5, width: 30, height: 22), Rect(x: 18, y: 14.25, width: 28, height: 22),
+      ]
+      .enumerated() {
+        let part = View(frame: frame)
+        part.backgroundColor = index == 0 ? Color(red: 0.9, green: 0.3, blue: 0.2) : Color(white: 0.2)
+        part.cornerRadius = 3
+        group.addSubview(part)
+      }
+      root.addSubview(group)
       mover.backgroundColor = Color(red: 1, green: 0.5, blue: 0, alpha: 0.8)
       mover.cornerRadius = 6
       mover.borderWidth = 1

@@ -85,9 +85,9 @@ import Testing
     try GoldenImage.expect(stage, matches: "clipped")
   }
 
-  /// The renderer multiplies alpha down the tree view by view: the subview, drawn at half alpha over its
-  /// half-alpha parent, lets the parent show through where they overlap (no group opacity).
-  @Test func aTranslucentViewMultipliesItsAlphaIntoItsSubviews() throws {
+  /// Group opacity: the half-transparent parent and its opaque subview fade as one picture, so the
+  /// parent does not show through the subview where they overlap.
+  @Test func aTranslucentViewFadesWithItsSubviewsAsOneGroup() throws {
     let stage = stage(width: 120, height: 80)
     for index in 0..<6 {
       let stripe = View(frame: Rect(x: Double(index) * 20, y: 0, width: 10, height: 80))
