@@ -1,4 +1,5 @@
 import Foundation
+import TactileFakeSeat
 
 /// Counts the instructions a ``DispatchScene`` executes per event, with valgrind's callgrind (exact and
 /// repeatable, unlike time on a shared machine).
@@ -41,7 +42,7 @@ public enum Callgrind {
     guard status == 0 else {
       throw BenchError.callgrindFailed("valgrind exited with status \(status) on \(scene.rawValue)")
     }
-    guard let text = try? String(contentsOfFile: output, encoding: .utf8),
+    guard let text = try? TextFile.read(atPath: output),
       let total = totalInstructions(inCallgrindOutput: text)
     else { throw BenchError.callgrindFailed("no instruction total in \(output)") }
     return Double(total) / Double(rounds * scene.eventsPerRound)

@@ -35,6 +35,10 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
   case seatExists(name: String)
   /// `seat0`, which text input and the selections belong to, cannot be removed.
   case firstSeatIsPermanent
+  /// A file could not be opened or read (``TextFile``); `errno` is the C error number.
+  case fileUnreadable(path: String, errno: Int32)
+  /// A file read as text (``TextFile``) is not UTF-8.
+  case fileNotUTF8(path: String)
 
   public var description: String {
     switch self {
@@ -56,6 +60,8 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
     case .unknownSeat(let name): "no seat named '\(name)'"
     case .seatExists(let name): "a seat named '\(name)' exists already"
     case .firstSeatIsPermanent: "seat0 cannot be removed"
+    case .fileUnreadable(let path, let errno): "cannot read \(path) (errno \(errno))"
+    case .fileNotUTF8(let path): "\(path) is not UTF-8"
     }
   }
 }

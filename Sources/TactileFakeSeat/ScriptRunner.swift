@@ -196,7 +196,7 @@ public final class ScriptRunner {
   /// Replays the trace file at `path` onto the first window.
   private func replay(_ path: String) throws {
     let text: String
-    do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+    do { text = try TextFile.read(atPath: path) } catch {
       throw ScriptSyntaxError(message: "cannot read \(path)")
     }
     let trace: InputTrace

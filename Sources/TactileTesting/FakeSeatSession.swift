@@ -74,7 +74,7 @@ public final class FakeSeatSession {
 
   /// The output of a program so far.
   public func log(of program: String) -> String {
-    (try? String(contentsOfFile: logPath(of: program), encoding: .utf8)) ?? ""
+    (try? TextFile.read(atPath: logPath(of: program))) ?? ""
   }
 
   /// Waits until a toplevel is mapped and has committed `commits` times.

@@ -76,11 +76,11 @@ func fail(_ message: String, status: Int32) -> Never {
 func loadScript(_ path: String?) -> Script? {
   guard let path else { return nil }
   do {
-    return try Script(parsing: String(contentsOfFile: path, encoding: .utf8))
+    return try Script(parsing: TextFile.read(atPath: path))
   } catch let error as ScriptError {
     fail("\(path): \(error)", status: 2)
   } catch {
-    fail("cannot read \(path): \(error)", status: 2)
+    fail("\(error)", status: 2)
   }
 }
 
@@ -88,11 +88,11 @@ func loadScript(_ path: String?) -> Script? {
 func loadTrace(_ path: String?) -> InputTrace? {
   guard let path else { return nil }
   do {
-    return try InputTrace(parsing: String(contentsOfFile: path, encoding: .utf8))
+    return try InputTrace(parsing: TextFile.read(atPath: path))
   } catch let error as InputTraceError {
     fail("\(path): \(error)", status: 2)
   } catch {
-    fail("cannot read \(path): \(error)", status: 2)
+    fail("\(error)", status: 2)
   }
 }
 

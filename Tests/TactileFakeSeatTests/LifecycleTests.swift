@@ -157,7 +157,7 @@ import Testing
 
   /// Resident set size of this process in kilobytes (/proc/self/statm).
   func residentKilobytes() -> Int {
-    let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+    let statm = (try? TextFile.read(atPath: "/proc/self/statm")) ?? ""
     let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
   }

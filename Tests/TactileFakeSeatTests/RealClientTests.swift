@@ -133,13 +133,13 @@ import Testing
 @Suite struct ExecutableProcessGroupTests {
   /// The process ids of a process's children (from /proc).
   func children(of pid: Int32) -> [Int32] {
-    let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+    let text = (try? TextFile.read(atPath: "/proc/\(pid)/task/\(pid)/children")) ?? ""
     return text.split(separator: " ").compactMap { Int32($0) }
   }
 
   /// Whether a process is gone or only a zombie waiting to be reaped.
   func isDead(_ pid: Int32) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+    guard let stat = try? TextFile.read(atPath: "/proc/\(pid)/stat") else { return true }
     return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
   }
 

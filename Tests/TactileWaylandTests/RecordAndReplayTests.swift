@@ -47,7 +47,7 @@ import Testing
     }
     let original = try #require(try recording.compositor.contents(ofSurface: recorded.id))
 
-    let trace = try InputTrace(parsing: String(contentsOfFile: tracePath, encoding: .utf8))
+    let trace = try InputTrace(parsing: TextFile.read(atPath: tracePath))
     let downs = trace.entries.compactMap { entry in
       if case .touchDown(let surface, let id, let x, let y) = entry.event { return (surface, id, x, y) }
       return nil
@@ -98,7 +98,7 @@ import Testing
     let final = try #require(
       recording.log(of: "TextAndControls").split(separator: "\n").last.map(String.init))
 
-    let trace = try InputTrace(parsing: String(contentsOfFile: tracePath, encoding: .utf8))
+    let trace = try InputTrace(parsing: TextFile.read(atPath: tracePath))
     let kinds = Set(trace.entries.map(\.event.typeName))
     for kind in ["touch-down", "pointer-button", "pointer-axis-value120", "key", "modifiers", "text-commit"] {
       #expect(kinds.contains(kind), "the trace records \(kind)")

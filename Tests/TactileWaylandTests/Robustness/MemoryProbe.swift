@@ -1,5 +1,6 @@
 import CSystem
 import Foundation
+import TactileFakeSeat
 
 /// The process's memory, sampled during long runs to show that it stays flat.
 struct MemorySample: CustomStringConvertible {
@@ -15,7 +16,7 @@ struct MemorySample: CustomStringConvertible {
   }
 
   private static func residentBytes() -> Int {
-    let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+    let statm = (try? TextFile.read(atPath: "/proc/self/statm")) ?? ""
     let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
     return pages * sysconf(Int32(_SC_PAGESIZE))
   }
