@@ -28,7 +28,7 @@ import Testing
     client.events = []
     let manager = client.bind(
       "wp_fractional_scale_manager_v1", tactile_iface_wp_fractional_scale_manager_v1(), version: 1)
-    let scale = wp_fractional_scale_manager_v1_get_fractional_scale(manager, window.surface)
+    let scale = client.own(wp_fractional_scale_manager_v1_get_fractional_scale(manager, window.surface))
     wp_fractional_scale_v1_add_listener(scale, &WireClient.fractionalScaleListener, client.userData)
     client.roundtrip()
     compositor.setFractionalScale(180)
@@ -41,7 +41,7 @@ import Testing
     let client = try WireClient(compositor)
     let window = client.makeWindow()
     let viewporter = client.bind("wp_viewporter", tactile_iface_wp_viewporter(), version: 1)
-    let viewport = wp_viewporter_get_viewport(viewporter, window.surface)
+    let viewport = client.own(wp_viewporter_get_viewport(viewporter, window.surface))
     wp_viewport_set_destination(viewport, 50, 40)
     window.map(width: 100, height: 80, argb: 0xFFFF_0000)
     #expect((compositor.windows[0].width, compositor.windows[0].height) == (50, 40))
@@ -57,7 +57,7 @@ import Testing
     client.events = []
     let manager = client.bind(
       "zxdg_decoration_manager_v1", tactile_iface_zxdg_decoration_manager_v1(), version: 1)
-    let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, window.toplevel)
+    let decoration = client.own(zxdg_decoration_manager_v1_get_toplevel_decoration(manager, window.toplevel))
     zxdg_toplevel_decoration_v1_add_listener(decoration, &WireClient.decorationListener, client.userData)
     zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
     client.roundtrip()
@@ -101,7 +101,7 @@ import Testing
     let seat = client.bindSeat()
     let manager = client.bind(
       "zwp_text_input_manager_v3", tactile_iface_zwp_text_input_manager_v3(), version: 1)
-    let input = zwp_text_input_manager_v3_get_text_input(manager, seat)
+    let input = client.own(zwp_text_input_manager_v3_get_text_input(manager, seat))
     zwp_text_input_v3_add_listener(input, &WireClient.textInputListener, client.userData)
     client.roundtrip()
     try compositor.keyboardEnter(surface: compositor.windows[0].id)
@@ -154,8 +154,8 @@ import Testing
     let window = client.makeWindow()
     let subcompositor = client.bind("wl_subcompositor", tactile_iface_wl_subcompositor(), version: 1)
     let compositorGlobal = client.bind("wl_compositor", tactile_iface_wl_compositor(), version: 5)
-    let child = wl_compositor_create_surface(compositorGlobal)!
-    let subsurface = wl_subcompositor_get_subsurface(subcompositor, child, window.surface)
+    let child = client.own(wl_compositor_create_surface(compositorGlobal))
+    let subsurface = client.own(wl_subcompositor_get_subsurface(subcompositor, child, window.surface))
     wl_subsurface_set_position(subsurface, 10, 20)
     wl_surface_attach(child, window.makeBuffer(width: 5, height: 5, argb: 0xFF00_FF00), 0, 0)
     wl_surface_commit(child)  // synchronized: cached until the parent commits
@@ -176,14 +176,14 @@ import Testing
     client.events = []
     let wmBase = client.bind("xdg_wm_base", tactile_iface_xdg_wm_base(), version: 5)
     let compositorGlobal = client.bind("wl_compositor", tactile_iface_wl_compositor(), version: 5)
-    let positioner = xdg_wm_base_create_positioner(wmBase)
+    let positioner = client.own(xdg_wm_base_create_positioner(wmBase))
     xdg_positioner_set_size(positioner, 30, 20)
     xdg_positioner_set_anchor_rect(positioner, 10, 10, 20, 20)
     xdg_positioner_set_anchor(positioner, XDG_POSITIONER_ANCHOR_BOTTOM_RIGHT.rawValue)
     xdg_positioner_set_gravity(positioner, XDG_POSITIONER_GRAVITY_BOTTOM_RIGHT.rawValue)
-    let surface = wl_compositor_create_surface(compositorGlobal)!
-    let xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface)
-    let popup = xdg_surface_get_popup(xdgSurface, window.xdgSurface, positioner)
+    let surface = client.own(wl_compositor_create_surface(compositorGlobal))
+    let xdgSurface = client.own(xdg_wm_base_get_xdg_surface(wmBase, surface))
+    let popup = client.own(xdg_surface_get_popup(xdgSurface, window.xdgSurface, positioner))
     xdg_popup_add_listener(popup, &WireClient.popupListener, client.userData)
     wl_surface_commit(surface)
     client.roundtrip()

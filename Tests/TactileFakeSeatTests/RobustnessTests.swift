@@ -14,8 +14,8 @@ import Testing
     xdg_surface_ack_configure(window.xdgSurface, window.configureSerials[0])
     let size = 64 * 64 * 4
     let fd = tactileTestMemfd(size: size)
-    let pool = wl_shm_create_pool(window.shm, fd, Int32(size))!
-    let buffer = wl_shm_pool_create_buffer(pool, 0, 64, 64, 256, WL_SHM_FORMAT_ARGB8888.rawValue)
+    let pool = client.own(wl_shm_create_pool(window.shm, fd, Int32(size)))
+    let buffer = client.own(wl_shm_pool_create_buffer(pool, 0, 64, 64, 256, WL_SHM_FORMAT_ARGB8888.rawValue))
     client.roundtrip()
     _ = ftruncateFD(fd, 0)  // the client shrinks the file behind the compositor's mapping
     wl_surface_attach(window.surface, buffer, 0, 0)
@@ -53,7 +53,7 @@ import Testing
     let client = try WireClient(compositor)
     let window = client.makeWindow()
     let compositorGlobal = client.bind("wl_compositor", tactile_iface_wl_compositor(), version: 5)
-    let region = wl_compositor_create_region(compositorGlobal)
+    let region = client.own(wl_compositor_create_region(compositorGlobal))
     wl_region_add(region, 0, 0, 100, 100)
     wl_region_subtract(region, 0, 0, 20, 20)
     wl_surface_set_input_region(window.surface, region)

@@ -10,21 +10,24 @@ final class SelectionProbe {
   var events: [String] = []
   /// The offer the latest `selection` named.
   var offer: OpaquePointer?
-  private var device: OpaquePointer?
+  private let client: WireClient
+  private let device: OpaquePointer
   private let manager: OpaquePointer
 
-  /// Binds the manager of `client` and gets the device of `seat`.
+  /// Binds the manager of `client` and gets the device of `seat`; the proxies it makes (the offers
+  /// too) are the client's.
   init(_ client: WireClient, seat: OpaquePointer, primary: Bool = false) {
+    self.client = client
     self.primary = primary
     if primary {
       manager = client.bind(
         "zwp_primary_selection_device_manager_v1", tactile_iface_zwp_primary_selection_device_manager_v1(),
         version: 1)
-      device = zwp_primary_selection_device_manager_v1_get_device(manager, seat)
+      device = client.own(zwp_primary_selection_device_manager_v1_get_device(manager, seat))
       zwp_primary_selection_device_v1_add_listener(device, &Self.primaryDeviceListener, data)
     } else {
       manager = client.bind("wl_data_device_manager", tactile_iface_wl_data_device_manager(), version: 3)
-      device = wl_data_device_manager_get_data_device(manager, seat)
+      device = client.own(wl_data_device_manager_get_data_device(manager, seat))
       wl_data_device_add_listener(device, &Self.dataDeviceListener, data)
     }
   }
@@ -39,13 +42,13 @@ final class SelectionProbe {
   @discardableResult
   func setSelection(types: [String], serial: UInt32) -> OpaquePointer {
     if primary {
-      let source = zwp_primary_selection_device_manager_v1_create_source(manager)!
+      let source = client.own(zwp_primary_selection_device_manager_v1_create_source(manager))
       zwp_primary_selection_source_v1_add_listener(source, &Self.primarySourceListener, data)
       for type in types { zwp_primary_selection_source_v1_offer(source, type) }
       zwp_primary_selection_device_v1_set_selection(device, source, serial)
       return source
     }
-    let source = wl_data_device_manager_create_data_source(manager)!
+    let source = client.own(wl_data_device_manager_create_data_source(manager))
     wl_data_source_add_listener(source, &Self.dataSourceListener, data)
     for type in types { wl_data_source_offer(source, type) }
     wl_data_device_set_selection(device, source, serial)
@@ -68,6 +71,7 @@ final class SelectionProbe {
 
   fileprivate func announced(_ offer: OpaquePointer?) {
     events.append("data_offer")
+    client.own(offer)
     if primary {
       zwp_primary_selection_offer_v1_add_listener(offer, &Self.primaryOfferListener, data)
     } else {

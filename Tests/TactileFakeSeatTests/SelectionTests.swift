@@ -132,7 +132,7 @@ import Testing
   @Test func destroyingTheSourceClearsTheSelection() throws {
     let (compositor, client, probe, window) = try setUp()
     let source = try copy(["text/plain"], in: client, probe, window: window).source
-    wl_data_source_destroy(source)
+    client.destroy(source, with: wl_data_source_destroy)
     client.roundtrip()
     #expect(compositor.selectionMimeTypes() == nil)
     #expect(probe.events.last == "selection none")

@@ -15,9 +15,9 @@ import Testing
     let words = memory.bindMemory(to: UInt32.self, capacity: Int(grownTo ?? poolSize) / 4)
     for index in 0..<Int(grownTo ?? poolSize) / 4 { words[index] = 0x0012_3456 }
     munmap(memory, Int(grownTo ?? poolSize))
-    let pool = wl_shm_create_pool(window.shm, fd, poolSize)!
+    let pool = window.client.own(wl_shm_create_pool(window.shm, fd, poolSize))
     if let grownTo { wl_shm_pool_resize(pool, grownTo) }
-    let buffer = wl_shm_pool_create_buffer(pool, offset, 8, 8, 32, format.rawValue)
+    let buffer = window.client.own(wl_shm_pool_create_buffer(pool, offset, 8, 8, 32, format.rawValue))
     xdg_surface_ack_configure(window.xdgSurface, window.configureSerials.last!)
     wl_surface_attach(window.surface, buffer, 0, 0)
     wl_surface_commit(window.surface)

@@ -21,7 +21,7 @@ import Testing
     client.listenToGestures(of: pointer)
     let manager = client.bind(
       "zwp_text_input_manager_v3", tactile_iface_zwp_text_input_manager_v3(), version: 1)
-    let input = zwp_text_input_manager_v3_get_text_input(manager, seat)
+    let input = client.own(zwp_text_input_manager_v3_get_text_input(manager, seat))
     zwp_text_input_v3_add_listener(input, &WireClient.textInputListener, client.userData)
     zwp_text_input_v3_enable(input)
     zwp_text_input_v3_commit(input)

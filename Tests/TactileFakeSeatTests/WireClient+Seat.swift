@@ -13,19 +13,19 @@ extension WireClient {
   }
 
   func listenToTouch(_ seat: OpaquePointer) -> OpaquePointer {
-    let touch = wl_seat_get_touch(seat)!
+    let touch = own(wl_seat_get_touch(seat))
     wl_touch_add_listener(touch, &WireClient.touchListener, userData)
     return touch
   }
 
   func listenToPointer(_ seat: OpaquePointer) -> OpaquePointer {
-    let pointer = wl_seat_get_pointer(seat)!
+    let pointer = own(wl_seat_get_pointer(seat))
     wl_pointer_add_listener(pointer, &WireClient.pointerListener, userData)
     return pointer
   }
 
   func listenToKeyboard(_ seat: OpaquePointer) -> OpaquePointer {
-    let keyboard = wl_seat_get_keyboard(seat)!
+    let keyboard = own(wl_seat_get_keyboard(seat))
     wl_keyboard_add_listener(keyboard, &WireClient.keyboardListener, userData)
     return keyboard
   }
@@ -34,11 +34,11 @@ extension WireClient {
   func listenToGestures(of pointer: OpaquePointer) {
     let gestures = bind("zwp_pointer_gestures_v1", tactile_iface_zwp_pointer_gestures_v1(), version: 3)
     zwp_pointer_gesture_swipe_v1_add_listener(
-      zwp_pointer_gestures_v1_get_swipe_gesture(gestures, pointer), &WireClient.swipeListener, userData)
+      own(zwp_pointer_gestures_v1_get_swipe_gesture(gestures, pointer)), &WireClient.swipeListener, userData)
     zwp_pointer_gesture_pinch_v1_add_listener(
-      zwp_pointer_gestures_v1_get_pinch_gesture(gestures, pointer), &WireClient.pinchListener, userData)
+      own(zwp_pointer_gestures_v1_get_pinch_gesture(gestures, pointer)), &WireClient.pinchListener, userData)
     zwp_pointer_gesture_hold_v1_add_listener(
-      zwp_pointer_gestures_v1_get_hold_gesture(gestures, pointer), &WireClient.holdListener, userData)
+      own(zwp_pointer_gestures_v1_get_hold_gesture(gestures, pointer)), &WireClient.holdListener, userData)
   }
 
   func log(_ data: UnsafeMutableRawPointer?, _ line: String) { WireClient.from(data).events.append(line) }

@@ -18,9 +18,9 @@ final class WireWindow {
   /// Creates the window and does the initial commit; the configure arrives with the next roundtrip.
   init(_ client: WireClient, compositorGlobal: OpaquePointer, wmBase: OpaquePointer) {
     self.client = client
-    surface = wl_compositor_create_surface(compositorGlobal)!
-    xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface)!
-    toplevel = xdg_surface_get_toplevel(xdgSurface)!
+    surface = client.own(wl_compositor_create_surface(compositorGlobal))
+    xdgSurface = client.own(xdg_wm_base_get_xdg_surface(wmBase, surface))
+    toplevel = client.own(xdg_surface_get_toplevel(xdgSurface))
     shm = client.bind("wl_shm", tactile_iface_wl_shm(), version: 1)
     xdg_surface_add_listener(
       xdgSurface, &WireWindow.xdgSurfaceListener, Unmanaged.passUnretained(self).toOpaque())
@@ -30,7 +30,7 @@ final class WireWindow {
     client.roundtrip()
   }
 
-  /// Creates a `width`×`height` ARGB8888 buffer filled with `argb`.
+  /// Creates a `width`×`height` ARGB8888 buffer filled with `argb` (owned by the client).
   func makeBuffer(width: Int32, height: Int32, argb: UInt32) -> OpaquePointer {
     let size = Int(width * height * 4)
     let fd = tactile_memfd_create("wire-buffer")
@@ -40,8 +40,8 @@ final class WireWindow {
     for index in 0..<(size / 4) { pixels[index] = argb }
     munmap(memory, size)
     let pool = wl_shm_create_pool(shm, fd, Int32(size))!
-    let buffer = wl_shm_pool_create_buffer(
-      pool, 0, width, height, width * 4, WL_SHM_FORMAT_ARGB8888.rawValue)!
+    let buffer = client.own(
+      wl_shm_pool_create_buffer(pool, 0, width, height, width * 4, WL_SHM_FORMAT_ARGB8888.rawValue))
     wl_buffer_add_listener(buffer, &WireWindow.bufferListener, Unmanaged.passUnretained(self).toOpaque())
     wl_shm_pool_destroy(pool)
     close(fd)

@@ -27,16 +27,36 @@ final class WireClient {
   }
 
   private var connected = true
+  /// The proxies this client made and frees when it disconnects (``own(_:)``).
+  private var proxies: [OpaquePointer] = []
 
   deinit {
     disconnect()
   }
 
-  /// Closes the connection (once); the compositor notices on its next pump.
+  /// Closes the connection (once), freeing every proxy it owns; the compositor notices on its next pump.
   func disconnect() {
     guard connected else { return }
     connected = false
+    for proxy in proxies { wl_proxy_destroy(proxy) }
+    proxies = []
+    wl_proxy_destroy(registry)
     wl_display_disconnect(display)
+  }
+
+  /// Keeps `proxy` until the client disconnects, then frees it; returns it. `wl_display_disconnect`
+  /// frees the display, not the proxies, so each proxy a test makes and does not destroy itself must be
+  /// owned, or it leaks. A test destroys an owned proxy with ``destroy(_:with:)`` only.
+  @discardableResult
+  func own(_ proxy: OpaquePointer?) -> OpaquePointer {
+    proxies.append(proxy!)
+    return proxy!
+  }
+
+  /// Sends the destructor request of an owned proxy (which frees it) and lets go of it.
+  func destroy(_ proxy: OpaquePointer, with destructor: (OpaquePointer) -> Void) {
+    proxies.removeAll { $0 == proxy }
+    destructor(proxy)
   }
 
   var userData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
@@ -84,10 +104,11 @@ final class WireClient {
     return (interface.map { String(cString: $0.pointee.name) } ?? "?", code)
   }
 
-  /// Binds a global at `version` (at most what was announced).
+  /// Binds a global at `version` (at most what was announced); the client owns the proxy.
   func bind(_ name: String, _ interface: UnsafePointer<wl_interface>?, version: UInt32) -> OpaquePointer {
     let global = globals[name]!
-    return OpaquePointer(wl_registry_bind(registry, global.name, interface, min(version, global.version)))!
+    return own(
+      OpaquePointer(wl_registry_bind(registry, global.name, interface, min(version, global.version))))
   }
 
   nonisolated(unsafe) static var registryListener = wl_registry_listener(

@@ -73,8 +73,8 @@ import Testing
     let client = try WireClient(compositor)
     let window = client.makeWindow()
     let fd = tactileTestMemfd(size: 64)
-    let pool = wl_shm_create_pool(window.shm, fd, 64)!
-    _ = wl_shm_pool_create_buffer(pool, 0, 16, 16, 64, WL_SHM_FORMAT_ARGB8888.rawValue)
+    let pool = client.own(wl_shm_create_pool(window.shm, fd, 64))
+    client.own(wl_shm_pool_create_buffer(pool, 0, 16, 16, 64, WL_SHM_FORMAT_ARGB8888.rawValue))
     client.roundtrip()
     #expect(client.protocolError?.interface == "wl_shm_pool")
     #expect(compositor.failures.first?.interface == "wl_shm_pool")
@@ -103,7 +103,7 @@ import Testing
     let client = try WireClient(compositor)
     let window = client.makeWindow()
     compositor.clearRequestLog()
-    _ = wl_surface_frame(window.surface)
+    client.own(wl_surface_frame(window.surface))
     window.map(width: 10, height: 10)
     let kinds = compositor.requestLog.map(\.kind)
     #expect(
