@@ -132,14 +132,26 @@ open class View: Responder {
     didSet { if oldValue != backgroundColor { setNeedsDisplay() } }
   }
 
-  /// The radius of the bounds' corners in points, for the background, border and clipping.
-  /// Non-finite or negative values are ignored. Hit-testing ignores it (override
-  /// ``point(inside:with:)`` for a round touch area — seed article 2's circle).
-  public var cornerRadius: Double = 0 {
+  /// The radius of each corner of the bounds in points (top-left, top-right, bottom-right, bottom-left),
+  /// for the background, the border and clipping; radii too large for the bounds are scaled down together
+  /// as CSS does (``TactileRaster/RoundedRect``). A value with a non-finite or negative radius is ignored
+  /// (the view keeps its radii). Hit-testing ignores the corners (override ``point(inside:with:)`` for a
+  /// round touch area — seed article 2's circle). Default: all zero.
+  public var cornerRadii = CornerRadii.zero {
     didSet {
-      if !cornerRadius.isFinite || cornerRadius < 0 { cornerRadius = oldValue }
-      if oldValue != cornerRadius { setNeedsDisplay() }
+      let radii = [
+        cornerRadii.topLeft, cornerRadii.topRight, cornerRadii.bottomRight, cornerRadii.bottomLeft,
+      ]
+      if !radii.allSatisfy({ $0.isFinite && $0 >= 0 }) { cornerRadii = oldValue }
+      if oldValue != cornerRadii { setNeedsDisplay() }
     }
+  }
+
+  /// The radius of every corner, in points: setting it sets all four ``cornerRadii`` (a non-finite or
+  /// negative value is ignored); reading it gives the largest of them.
+  public var cornerRadius: Double {
+    get { max(cornerRadii.topLeft, cornerRadii.topRight, cornerRadii.bottomRight, cornerRadii.bottomLeft) }
+    set { cornerRadii = CornerRadii(all: newValue) }
   }
 
   /// The width of the border drawn inside the bounds, in points. Non-finite or negative values are

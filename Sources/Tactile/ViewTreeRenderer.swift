@@ -67,7 +67,7 @@ public enum ViewTreeRenderer {
     let subviews = view.subviews
     guard !subviews.isEmpty else { return }
     if view.clipsToBounds {
-      canvas.clip(to: RoundedRect(rect: view.bounds, cornerRadius: view.cornerRadius))
+      canvas.clip(to: RoundedRect(rect: view.bounds, radii: view.cornerRadii))
       clip = canvas.deviceClipBounds
     }
     let base = canvas.transform
@@ -171,14 +171,14 @@ public enum ViewTreeRenderer {
   }
 
   private static func drawOwnContent(of view: View, in canvas: Canvas) {
-    let shape = RoundedRect(rect: view.bounds, cornerRadius: view.cornerRadius)
+    let radii = view.cornerRadii
     if let background = view.backgroundColor {
-      canvas.fill(shape, with: .color(background))
+      canvas.fill(RoundedRect(rect: view.bounds, radii: radii), with: .color(background))
     }
     if view.borderWidth > 0 {
+      // Stroked along the outline inset by half the width, each corner's radius shrunk with it.
       let half = view.borderWidth / 2
-      let inner = RoundedRect(
-        rect: view.bounds.insetBy(dx: half, dy: half), cornerRadius: max(0, view.cornerRadius - half))
+      let inner = RoundedRect(rect: view.bounds.insetBy(dx: half, dy: half), radii: radii.adding(-half))
       canvas.stroke(inner, width: view.borderWidth, with: .color(view.borderColor))
     }
     view.draw(in: canvas)

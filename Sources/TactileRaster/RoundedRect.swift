@@ -21,8 +21,9 @@ public struct CornerRadii: Hashable, Sendable {
 
   public static let zero = CornerRadii(all: 0)
 
-  /// Every radius changed by `delta`, never below zero.
-  func adding(_ delta: Double) -> CornerRadii {
+  /// Every radius changed by `delta`, never below zero (the radii of an outline grown or, with a negative
+  /// `delta`, shrunk by `delta` on every side).
+  public func adding(_ delta: Double) -> CornerRadii {
     CornerRadii(
       topLeft: max(0, topLeft + delta), topRight: max(0, topRight + delta),
       bottomRight: max(0, bottomRight + delta), bottomLeft: max(0, bottomLeft + delta))

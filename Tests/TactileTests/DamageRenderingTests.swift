@@ -40,7 +40,7 @@ import Testing
       root.addSubview(label)
       let clipper = View(frame: Rect(x: 20.5, y: 82, width: 100, height: 30))
       clipper.clipsToBounds = true
-      clipper.cornerRadius = 8
+      clipper.cornerRadii = CornerRadii(topLeft: 8, topRight: 0, bottomRight: 14, bottomLeft: 3)
       clipper.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.5)
       let inside = View(frame: Rect(x: -10, y: 10, width: 60, height: 40))
       inside.backgroundColor = Color(red: 0.8, green: 0.2, blue: 0.2, alpha: 0.7)

@@ -54,6 +54,26 @@ import Testing
     try GoldenImage.expect(stage, matches: "bordered")
   }
 
+  @Test(arguments: [1.0, 2.0])
+  func perCornerRadiiRoundTheBackgroundTheBorderAndTheClip(scale: Double) throws {
+    let stage = stage(width: 140, height: 70)
+    let card = View(frame: Rect(x: 8, y: 8, width: 60, height: 54))
+    card.backgroundColor = Color(red: 1, green: 0.97, blue: 0.8)
+    card.borderWidth = 3
+    card.borderColor = Color(red: 0.7, green: 0.1, blue: 0.15)
+    card.cornerRadii = CornerRadii(topLeft: 0, topRight: 18, bottomRight: 6, bottomLeft: 27)
+    stage.addSubview(card)
+    let box = View(frame: Rect(x: 78, y: 10, width: 50, height: 50))
+    box.backgroundColor = Color(red: 0.85, green: 0.85, blue: 0.4)
+    box.cornerRadii = CornerRadii(topLeft: 20, topRight: 0, bottomRight: 12, bottomLeft: 4)
+    box.clipsToBounds = true
+    let overhang = View(frame: Rect(x: -6, y: 20, width: 70, height: 40))
+    overhang.backgroundColor = Color(red: 0.6, green: 0.15, blue: 0.6)
+    box.addSubview(overhang)
+    stage.addSubview(box)
+    try GoldenImage.expect(stage, matches: "corners@\(scale)x", scale: scale)
+  }
+
   @Test func aTransformedViewRotatesAndScalesItsSubviews() throws {
     let stage = stage(width: 120, height: 100)
     let turned = View(frame: Rect(x: 30, y: 30, width: 60, height: 40))
