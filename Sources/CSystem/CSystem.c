@@ -127,6 +127,9 @@ __attribute__((target("avx2"))) void tactile_over_constant_image_avx2(uint32_t *
     const __m256i source = _mm256_set1_epi32((int)color);
     const int opaque = color >> 24 == 255;
     const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    // Every row is fetched before the first is composited: a glyph's rows lie in as many places in the
+    // frame, which waited on the outer caches one after the other.
+    for (size_t y = 0; y < height; y++) tactile_prefetch_write(dst + y * stride, width * 4);
     for (size_t y = 0; y < height; y++, dst += stride, coverages += coverageStride) {
         for (size_t i = 0; i < width; i += 8) {
             size_t n = width - i;

@@ -32,7 +32,7 @@ extension Canvas {
     let start = t.apply(to: origin)
     let baseline = start.y.rounded()
     guard abs(start.x) < 1e9, abs(baseline) < 1e9 else { return }
-    for (bitmap, x) in fonts.glyphRun(text, font: font, pixelSize: pixelSize, start: start.x) {
+    fonts.forEachGlyph(in: text, font: font, pixelSize: pixelSize, start: start.x) { bitmap, x in
       blit(bitmap, x: x + bitmap.left, y: Int(baseline) - bitmap.top, into: &sink)
     }
   }

@@ -3,7 +3,12 @@ import CFreeType
 extension FontSystem {
   /// The id of the loaded face, loading it on first use; nil (remembered) when it cannot be read.
   static func load(_ face: FontFace, _ s: inout State) -> Int? {
-    if let id = s.faceIDs[face] { return id >= 0 ? id : nil }
+    if let last = s.lastFace, last.face == face { return last.id }
+    if let id = s.faceIDs[face] {
+      guard id >= 0 else { return nil }
+      s.lastFace = (face, id)
+      return id
+    }
     var handle: FT_Face?
     guard let library = s.library, FT_New_Face(library.handle, face.path, FT_Long(face.index), &handle) == 0,
       let handle

@@ -40,6 +40,9 @@ public final class FontSystem: Sendable {
     var faceIDs: [FontFace: Int] = [:]
     var handles: [FT_Face] = []
     var loadedFaces: [FontFace] = []
+    /// The face ``load(_:_:)`` found last: a run looks its face up once, and comparing it with the
+    /// last one is cheaper than hashing its path.
+    var lastFace: (face: FontFace, id: Int)?
     /// Glyph index by `faceID << 32 | scalar` (0: the face lacks the character).
     var charmap = BoundedCache<UInt32>(entryLimit: layoutCacheLimit)
     /// Glyph images by ``GlyphKey/packed``, costed by their coverage bytes.
@@ -118,23 +121,26 @@ public final class FontSystem: Sendable {
     }
   }
 
-  /// The glyph images of `text` at `pixelSize` with the pen starting at device x `start`, each with the
-  /// device x of its pen position rounded down to whole pixels; one lock for the whole run.
-  func glyphRun(_ text: String, font: Font, pixelSize: Double, start: Double) -> [(GlyphBitmap, Int)] {
+  /// Calls `body` with each glyph image of `text` at `pixelSize`, the pen starting at device x `start`,
+  /// and the device x of the glyph's pen position rounded down to whole pixels.
+  ///
+  /// One lock for the whole run, held while `body` runs (it must not use this font system): each image
+  /// goes from the cache straight to `body`, with no list of the run's images to build, retain and
+  /// release. An image is meant for its call only (a later glyph of the run may empty the cache).
+  func forEachGlyph(
+    in text: String, font: Font, pixelSize: Double, start: Double, _ body: (GlyphBitmap, Int) -> Void
+  ) {
     state.withLock { s in
-      var run = [(GlyphBitmap, Int)]()
-      run.reserveCapacity(text.utf8.count)
       var x = start
       let size = Int((pixelSize * 64).rounded())
-      guard let primaryID = Self.load(font.face, &s) else { return run }
+      guard let primaryID = Self.load(font.face, &s) else { return }
       for scalar in text.unicodeScalars {
         guard let p = placement(scalar, primary: font.face, id: primaryID, size: size, &s) else { continue }
         let quarters = Int((x * 4).rounded(.down))
         let key = GlyphKey(face: Int(p.face), glyph: p.glyph, size: size, subpixel: quarters & 3)
-        if let bitmap = Self.bitmap(key, &s) { run.append((bitmap, quarters >> 2)) }
+        if let bitmap = Self.bitmap(key, &s) { body(bitmap, quarters >> 2) }
         x += p.advance
       }
-      return run
     }
   }
 

@@ -67,13 +67,13 @@ import Testing
     var images = 0
     var bytes = 0
     for size in stride(from: 5.0, to: 18, by: 0.125) {
-      for (bitmap, _) in fonts.glyphRun(text, font: .system(size: size), pixelSize: size, start: 0) {
+      fonts.forEachGlyph(in: text, font: .system(size: size), pixelSize: size, start: 0) { bitmap, _ in
         images += 1
         bytes += bitmap.coverage.count
       }
     }
     for size in stride(from: 400.0, to: 700, by: 60) {
-      for (bitmap, _) in fonts.glyphRun(text, font: .system(size: size), pixelSize: size, start: 0) {
+      fonts.forEachGlyph(in: text, font: .system(size: size), pixelSize: size, start: 0) { bitmap, _ in
         images += 1
         bytes += bitmap.coverage.count
       }

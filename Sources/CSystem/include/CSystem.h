@@ -51,8 +51,9 @@ void tactile_over_constant_coverages_avx2(uint32_t *dst, size_t count, uint32_t 
 /// Blend.overConstant(_:stride:width:height:_:coverages:coverageStride:) in AVX2: a coverage image
 /// (a glyph) composited with one colour, `height` rows of `width` pixels, `stride` pixels apart in
 /// `dst` and `coverageStride` bytes apart in `coverages`, eight pixels per instruction (masked loads and
-/// stores for the last ones of a row), same results as tactile_over_constant_coverages_avx2. Reads up to
-/// seven coverage bytes past the last pixel of each row. Only when tactile_cpu_has_avx2() is true.
+/// stores for the last ones of a row), same results as tactile_over_constant_coverages_avx2; all rows are
+/// prefetched first. Reads up to seven coverage bytes past the last pixel of each row. Only when
+/// tactile_cpu_has_avx2() is true.
 void tactile_over_constant_image_avx2(uint32_t *dst, size_t stride, size_t width, size_t height, uint32_t color,
                                       const uint8_t *coverages, size_t coverageStride);
 
