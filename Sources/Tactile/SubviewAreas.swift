@@ -89,6 +89,6 @@ struct SubviewAreas {
   private static func entry(for subview: View) -> Entry {
     Entry(
       area: subview.transformToSuperview.apply(to: subview.subtreeBounds),
-      isDrawn: !subview.isHidden && subview.alpha >= 0.01, isStale: false)
+      isDrawn: subview.isDrawn, isStale: false)
   }
 }

@@ -31,6 +31,20 @@ extension View {
     window.addDamage(convert(subtreeBounds, to: window))
   }
 
+  /// Whether the renderer draws this view at all: not hidden and alpha at least 0.01.
+  var isDrawn: Bool { !isHidden && alpha >= 0.01 }
+
+  /// `subview` was shown, hidden, added or removed (`wasDrawn` and `isDrawn` say whether it was drawn
+  /// before and after). When this view is translucent and that decides whether it has any drawn subview —
+  /// whether it is drawn as a group (``ViewTreeRenderer``), which blends its own drawing differently (a
+  /// border over the background, anti-aliased edges) — its whole area is marked as damaged.
+  func drawnSubviewDidChange(_ subview: View, wasDrawn: Bool, isDrawn: Bool) {
+    guard alpha < 1, wasDrawn != isDrawn,
+      !subviews.contains(where: { $0 !== subview && $0.isDrawn })
+    else { return }
+    invalidateOwnArea()
+  }
+
   /// The area, in this view's coordinates, that drawing this view and its subtree may touch: its bounds,
   /// joined with its subviews' areas unless it clips to its bounds. Hidden subviews count too (so that
   /// hiding one damages where it was). A renderer skips a subtree whose area misses what it redraws.

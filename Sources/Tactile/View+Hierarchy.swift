@@ -123,12 +123,14 @@ extension View {
       invalidateOwnArea()
       old.subviews.removeAll { $0 === self }
       old.subviewsDidChange()
+      old.drawnSubviewDidChange(self, wasDrawn: isDrawn, isDrawn: false)
       old.setNeedsLayout()
     }
     superview = newSuperview
     if let newSuperview {
       newSuperview.subviews.insert(self, at: min(max(index, 0), newSuperview.subviews.count))
       newSuperview.subviewsDidChange()
+      newSuperview.drawnSubviewDidChange(self, wasDrawn: false, isDrawn: isDrawn)
       invalidateOwnArea()
       newSuperview.setNeedsLayout()
       newSuperview.didAddSubview(self)

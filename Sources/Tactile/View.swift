@@ -69,6 +69,7 @@ open class View: Responder {
       guard oldValue != isHidden else { return }
       visibilityDidChange()
       invalidateOwnArea()
+      superview?.drawnSubviewDidChange(self, wasDrawn: !oldValue && alpha >= 0.01, isDrawn: isDrawn)
     }
   }
 
@@ -80,6 +81,7 @@ open class View: Responder {
       guard oldValue != alpha else { return }
       visibilityDidChange()
       invalidateOwnArea()
+      superview?.drawnSubviewDidChange(self, wasDrawn: !isHidden && oldValue >= 0.01, isDrawn: isDrawn)
     }
   }
 

@@ -44,7 +44,7 @@ public enum ViewTreeRenderer {
   ///   their subviews (with its cached area, ``SubviewAreas``), plus bringing up to date the cached areas
   ///   of what changed since the last draw.
   public static func draw(_ view: View, in canvas: Canvas) {
-    guard isVisible(view) else { return }
+    guard view.isDrawn else { return }
     canvas.withSavedState { drawTree(of: view, in: canvas) }
   }
 
@@ -86,10 +86,6 @@ public enum ViewTreeRenderer {
         drawTree(of: subview, in: canvas)
       }
     }
-  }
-
-  private static func isVisible(_ view: View) -> Bool {
-    !view.isHidden && view.alpha >= 0.01
   }
 
   /// A view's clip in its own coordinates, grown by a relative margin far above rounding error, for

@@ -1,6 +1,7 @@
 import Tactile
 import TactileGeometry
 import TactileRaster
+import TactileTesting
 import Testing
 
 /// A translucent view fades with its subtree as one picture (group opacity, as in UIKit since iOS 7):
@@ -86,5 +87,51 @@ import Testing
     // The border pixel is blended over the background already blended over the stage.
     let background = Self.halfOverStage(Self.back)
     #expect(image[11, 20] == Self.over(Self.scale(Self.front.premultiplied, 128), background))
+  }
+
+  /// Showing, hiding, adding or removing a translucent view's only drawn subview changes whether it is
+  /// drawn as a group, which blends its anti-aliased edges a little differently; its whole area is
+  /// repainted, so the frame still equals a full redraw.
+  @Test func aTranslucentViewGainingOrLosingItsOnlyDrawnSubviewIsRepaintedWhole() throws {
+    let app = TestApplication(size: Size(width: 80, height: 60))
+    let parent = View(frame: Rect(x: 6.3, y: 5.7, width: 61.4, height: 43.2))
+    parent.backgroundColor = Self.parentBackground
+    parent.cornerRadius = 9.5
+    parent.borderWidth = 1.5
+    parent.borderColor = Self.back
+    parent.alpha = 0.6
+    let child = View(frame: Rect(x: 40.2, y: 25.1, width: 8, height: 6))
+    child.backgroundColor = Self.front
+    child.isHidden = true
+    parent.addSubview(child)
+    app.rootView.addSubview(parent)
+    app.window.frameDidStart(at: 0)
+    let layers = [ViewTreeRenderer.Layer(window: app.window, frame: app.window.bounds)]
+    func render(_ region: DamageRegion, into image: inout Image) {
+      image.withPixmap {
+        ViewTreeRenderer.repaint(region, of: layers, in: Canvas(pixmap: $0), scale: 1, clearColor: .white)
+      }
+    }
+    let everything = DamageRegion(Rect(x: 0, y: 0, width: 80, height: 60))
+    var incremental = try Image(width: 80, height: 60)
+    render(everything, into: &incremental)
+    _ = app.window.takeDamage()
+    let changes: [(String, () -> Void)] = [
+      ("shown", { child.isHidden = false }),
+      ("made transparent", { child.alpha = 0 }),
+      ("made opaque", { child.alpha = 1 }),
+      ("removed", { child.removeFromSuperview() }),
+      ("added", { parent.addSubview(child) }),
+      ("hidden", { child.isHidden = true }),
+    ]
+    for (what, change) in changes {
+      change()
+      let damage = ViewTreeRenderer.takeDamage(of: layers, scale: 1, pixelWidth: 80, pixelHeight: 60)
+      render(damage, into: &incremental)
+      var full = try Image(width: 80, height: 60)
+      render(everything, into: &full)
+      let differing = zip(incremental.pixels, full.pixels).filter { $0 != $1 }.count
+      #expect(differing == 0, "the subview \(what): \(differing) pixels differ from a full redraw")
+    }
   }
 }
