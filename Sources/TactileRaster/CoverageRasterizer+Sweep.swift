@@ -22,7 +22,7 @@ extension CoverageRasterizer {
       var runs = RunBuilder(y: box.y0 + row, originX: box.x0, width: width, coverages: coverages)
       let line = grid.cells + row * cellStride
       let flags = grid.touched + row * grid.blockStride
-      var sum: Float = 0
+      var sum: Int32 = 0
       for block in first...last {
         let start = block << Self.blockShift
         let end = min(start + (1 << Self.blockShift), cellStride)
@@ -35,7 +35,7 @@ extension CoverageRasterizer {
         // stored one at a time stalls store forwarding).
         var word: UInt32 = 0
         for x in start..<end {
-          sum += line[x]
+          sum &+= line[x]
           line[x] = 0
           word |= UInt32(Self.coverage(sum, evenOdd: evenOdd)) << UInt32(8 * (x - start))
         }
@@ -56,26 +56,19 @@ extension CoverageRasterizer {
     }
   }
 
-  /// A fraction of a level added before rounding coverage (not a power of two, so no dyadic coverage
-  /// lands on the new boundary).
-  static let tieBias: Float = 0.0123
-
-  /// The coverage byte of a winding sum.
+  /// The coverage byte of a winding sum (cell units): `(area·255 + one/2) / one` rounded down, so
+  /// exact halves round up.
   @inline(__always)
-  static func coverage(_ sum: Float, evenOdd: Bool) -> UInt8 {
-    var a = abs(sum)
+  static func coverage(_ sum: Int32, evenOdd: Bool) -> UInt8 {
+    var a = sum.magnitude
+    let one = UInt32(Self.one)
     if evenOdd {
-      a -= 2 * (a * 0.5).rounded(.down)
-      if a > 1 { a = 2 - a }
-    } else if a > 1 {
-      a = 1
+      a &= 2 &* one &- 1
+      if a > one { a = 2 &* one &- a }
+    } else if a > one {
+      a = one
     }
-    // Adding 1.5 × 2²³ rounds to the nearest integer into the low mantissa bits: no conversion traps.
-    // The small bias moves the rounding boundary off the halves that common coverages hit exactly (½ a
-    // pixel is 127.5): there the float sum's last-bit error, which depends on where the clip starts the
-    // accumulation, would otherwise round either way, and a redraw clipped to a damaged rectangle would
-    // differ by one level from a full redraw.
-    return UInt8(truncatingIfNeeded: (a * 255 + tieBias + 12_582_912).bitPattern)
+    return UInt8(truncatingIfNeeded: (a &* 255 &+ one / 2) >> UInt32(areaShift))
   }
 }
 

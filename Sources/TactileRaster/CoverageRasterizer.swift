@@ -56,7 +56,15 @@ struct PixelBox: Equatable {
 
 /// Anti-aliased scan conversion of polygons by signed-area accumulation (the method of font-rs and
 /// stb_truetype v2): each edge adds, per pixel cell, the signed area it sweeps; a running sum along a row
-/// is then the exact area of the pixel covered by the shape (for non-overlapping nonzero fills).
+/// is then the area of the pixel covered by the shape (for non-overlapping nonzero fills).
+///
+/// Areas are integers, ``one`` (2¹⁶) units to a pixel. Per row, an edge gives each pixel it crosses the
+/// area of that pixel right of it, worked out in floating point from the edge's ends in device space and
+/// rounded to a unit; its cells get the differences of those rounded areas, and the cell after them
+/// the rest of the row's rounded height. So the running sum reaches every pixel's rounded area exactly,
+/// rows of full height add exactly ``one``, and a pixel's coverage depends only on the shape, not on
+/// where the clip (a damaged rectangle, a band of a rounded shape) starts its rows. A coverage byte is
+/// `(area·255 + one/2) / one`, rounded down: exact halves round up (½ a pixel is 128).
 ///
 /// Cells are grouped in blocks of 4 with a "touched" flag each: untouched blocks of a row hold no edge
 /// and have the coverage of the running sum, so interiors become constant runs without being scanned.
@@ -66,7 +74,11 @@ struct PixelBox: Equatable {
 /// Not thread-safe: one per canvas.
 final class CoverageRasterizer {
   static let blockShift = 2
-  var cells = ScratchBuffer<Float>()
+  /// Area units per pixel, as a shift: ``one`` = 2¹⁶.
+  static let areaShift: Int32 = 16
+  /// The area of a whole pixel in cell units.
+  static let one: Int32 = 1 << areaShift
+  var cells = ScratchBuffer<Int32>()
   var touched = ScratchBuffer<UInt8>()
   var rowMin = ScratchBuffer<Int32>()
   var rowMax = ScratchBuffer<Int32>()
@@ -127,8 +139,9 @@ final class CoverageRasterizer {
 /// that the per-edge, per-row loops read no class properties (each such read is an exclusivity check).
 struct CellGrid {
   let box: PixelBox
-  /// Signed areas, `cellStride` per row (the box's width plus two cells for edges at its right side).
-  let cells: UnsafeMutablePointer<Float>
+  /// Signed areas in units of ``CoverageRasterizer/one`` per pixel, `cellStride` per row (the box's
+  /// width plus two cells for edges at its right side).
+  let cells: UnsafeMutablePointer<Int32>
   /// One flag per block of 4 cells, `blockStride` per row: whether an edge touched the block.
   let touched: UnsafeMutablePointer<UInt8>
   /// Per row, the first and last touched block (`Int32.max` and −1 for a row no edge touched).
@@ -137,88 +150,121 @@ struct CellGrid {
   let cellStride: Int
   let blockStride: Int
 
-  /// Adds one edge, clipped to the box: parts above or below are dropped, parts left of it are moved
-  /// onto its left side (they still change the winding of the row), parts right of it are dropped.
+  /// Adds one edge (device pixels), clipped to the box: rows above or below it are dropped, and so
+  /// are pixels right of it; pixels left of it still change the winding of the row and land in its
+  /// first cell. Each row's part of the edge is worked out from the edge's ends, never from the box.
   func addEdge(_ p: Point, _ q: Point) {
-    let (ox, oy) = (Double(box.x0), Double(box.y0))
-    let (w, h) = (Double(box.x1 - box.x0), Double(box.y1 - box.y0))
-    var (x0, y0, x1, y1) = (p.x - ox, p.y - oy, q.x - ox, q.y - oy)
-    if y0 == y1 || max(y0, y1) <= 0 || min(y0, y1) >= h { return }
-    let slope = (x1 - x0) / (y1 - y0)
-    if y0 < 0 { (x0, y0) = (x0 - y0 * slope, 0) }
-    if y1 < 0 { (x1, y1) = (x1 - y1 * slope, 0) }
-    if y0 > h { (x0, y0) = (x0 + (h - y0) * slope, h) }
-    if y1 > h { (x1, y1) = (x1 + (h - y1) * slope, h) }
-    if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w {
-      accumulate(x0, y0, x1, y1)
-      return
+    if p.y == q.y { return }
+    let (top, bottom, dir): (Point, Point, Int32) = p.y < q.y ? (p, q, 1) : (q, p, -1)
+    let (boxTop, boxBottom) = (Double(box.y0), Double(box.y1))
+    if bottom.y <= boxTop || top.y >= boxBottom { return }
+    let slope = (bottom.x - top.x) / (bottom.y - top.y)
+    // How fast a pixel's area right of the edge grows per unit of x (cell units): the same in every
+    // row. Capped, so that an edge a hair's breadth from vertical gives no infinity.
+    let growth = min(Double(CoverageRasterizer.one) * abs((bottom.y - top.y) / (bottom.x - top.x)), 1e30)
+    let (xMin, xMax) = (min(top.x, bottom.x), max(top.x, bottom.x))
+    /// The edge's x at device y `y` (between its ends), clamped to its x range: rounding must not
+    /// step outside it. (Never NaN: `y − top.y` is positive, so an overflowed slope gives ±∞, which
+    /// the clamp turns into an end.)
+    func x(at y: Double) -> Double {
+      if y == top.y { return top.x }
+      if y == bottom.y { return bottom.x }
+      return min(max(top.x + (y - top.y) * slope, xMin), xMax)
     }
-    // Split at the crossings of the left and right sides, in order along the edge.
-    let dx = x1 - x0
-    var ta = dx != 0 && (x0 * x1 < 0) ? -x0 / dx : 2
-    var tb = dx != 0 && ((x0 - w) * (x1 - w) < 0) ? (w - x0) / dx : 2
-    if tb < ta { swap(&ta, &tb) }
-    var (px, py) = (x0, y0)
-    for t in [ta, tb, 1] where t <= 1 {
-      let (nx, ny) = t == 1 ? (x1, y1) : (x0 + t * dx, y0 + t * (y1 - y0))
-      if (px + nx) / 2 < w { accumulate(max(0, min(w, px)), py, max(0, min(w, nx)), ny) }
-      (px, py) = (nx, ny)
+    var row = top.y <= boxTop ? box.y0 : Self.floor(top.y)
+    let rowEnd = bottom.y >= boxBottom ? box.y1 : Self.ceil(bottom.y)
+    var ya = max(Double(row), top.y)
+    var xa = x(at: ya)
+    while row < rowEnd {
+      let yb = min(Double(row + 1), bottom.y)
+      let xb = x(at: yb)
+      cover(row: row - box.y0, xa, xb, height: yb - ya, growth: growth, dir)
+      (xa, ya) = (xb, yb)
+      row += 1
     }
   }
 
-  /// Adds the signed area of a segment lying inside the box (x in 0...w, y in 0...h).
-  private func accumulate(_ px: Double, _ py: Double, _ qx: Double, _ qy: Double) {
-    if py == qy { return }
-    let (dir, x0, y0, x1, y1): (Float, Double, Double, Double, Double) =
-      py < qy ? (1, px, py, qx, qy) : (-1, qx, qy, px, py)
-    let dxdy = (x1 - x0) / (y1 - y0)
-    let (xMin, xMax) = (min(x0, x1), max(x0, x1))
-    var x = x0
-    let rowEnd = min(Int(y1.rounded(.up)), box.y1 - box.y0)
-    var row = Int(y0)
-    let cell = cells
-    while row < rowEnd {
-      let dy = min(Double(row + 1), y1) - max(Double(row), y0)
-      // Clamped to the segment's x range: rounding must not step outside the box.
-      let xNext = min(max(x + dxdy * dy, xMin), xMax)
-      let d = Float(dy) * dir
-      let (lo, hi) = x < xNext ? (x, xNext) : (xNext, x)
-      let loFloor = lo.rounded(.down)
-      let loCell = Int(loFloor)
-      let hiCell = Int(hi.rounded(.up))
-      let line = cell + row * cellStride
-      var last = loCell + 1
-      if hiCell <= loCell + 1 {
-        let mid = Float(0.5 * (x + xNext) - loFloor)
-        line[loCell] += d - d * mid
-        line[loCell + 1] += d * mid
-      } else {
-        let s = Float(1 / (hi - lo))
-        let loFrac = Float(lo - loFloor)
-        let a0 = 0.5 * s * (1 - loFrac) * (1 - loFrac)
-        let hiFrac = Float(hi - Double(hiCell) + 1)
-        let am = 0.5 * s * hiFrac * hiFrac
-        line[loCell] += d * a0
-        if hiCell == loCell + 2 {
-          line[loCell + 1] += d * (1 - a0 - am)
-        } else {
-          let a1 = s * (1.5 - loFrac)
-          line[loCell + 1] += d * (a1 - a0)
-          var xi = loCell + 2
-          while xi < hiCell - 1 {
-            line[xi] += d * s
-            xi += 1
-          }
-          let a2 = a1 + Float(hiCell - loCell - 3) * s
-          line[hiCell - 1] += d * (1 - a2 - am)
-        }
-        line[hiCell] += d * am
-        last = hiCell
-      }
-      mark(row: row, from: loCell, through: last)
-      x = xNext
-      row += 1
+  /// Adds the part of an edge within one row: from x `xa` at its top to `xb` at its bottom, `height`
+  /// high (0...1), going down (`dir` 1) or up (−1); `growth` is the edge's `one·|dy/dx|`.
+  @inline(__always)
+  private func cover(
+    row: Int, _ xa: Double, _ xb: Double, height: Double, growth s: Double, _ dir: Int32
+  ) {
+    let (lo, hi) = xa < xb ? (xa, xb) : (xb, xa)
+    let (left, right) = (Double(box.x0), Double(box.x1))
+    if lo >= right { return }
+    // Indexed by device column.
+    let line = cells + row * cellStride - box.x0
+    // The area of a pixel right of the edge goes from 0 (left of `lo`) to `full` (right of `hi`).
+    let scaled = height * Double(CoverageRasterizer.one)
+    let full = Self.units(scaled)
+    if hi <= left {
+      line[box.x0] &+= dir &* full
+      return mark(row: row, from: 0, through: 0)
     }
+    // The first and last pixel the edge crosses (any pixel left or right of the box stands for all).
+    let k0 = lo < left ? box.x0 - 1 : Self.floor(lo)
+    let k1 = hi > right ? box.x1 : max(k0, Self.ceil(hi) - 1)
+    let kEnd = min(k1, box.x1 - 1)
+    var k = max(k0, box.x0)
+    let first = k - box.x0
+    var previous: Int32 = 0
+    // Pixel k's area right of the edge, rounded to a unit.
+    @inline(__always) func add(_ area: Double) {
+      let a = Self.units(area)
+      line[k] &+= dir &* (a &- previous)
+      previous = a
+    }
+    if k0 == k1 {
+      // Within one pixel: the trapezoid right of the edge's middle.
+      add(scaled * (Double(k0 + 1) - 0.5 * (xa + xb)))
+      k += 1
+    } else {
+      // A triangle in the first pixel, a triangle less than the full height in the last, and in
+      // between the area grows linearly.
+      if k == k0 {
+        let w = Double(k0 + 1) - lo
+        add(0.5 * s * w * w)
+        k += 1
+      }
+      while k <= kEnd && k < k1 {
+        add(s * (Double(k) - lo + 0.5))
+        k += 1
+      }
+      if k == k1 && k <= kEnd {
+        let w = hi - Double(k1)
+        add(scaled - 0.5 * s * w * w)
+        k += 1
+      }
+    }
+    // The pixel after the edge gets the rest of the row's height.
+    if k < box.x1 {
+      line[k] &+= dir &* (full &- previous)
+    } else {
+      k -= 1
+    }
+    mark(row: row, from: first, through: k - box.x0)
+  }
+
+  /// An area (cell units, |v| < 2⁵¹) rounded to the nearest integer, ties to even: adding 1.5 × 2⁵²
+  /// leaves the rounded value in the low bits of the mantissa (no conversion, so no trap on NaN).
+  @inline(__always)
+  static func units(_ v: Double) -> Int32 {
+    Int32(truncatingIfNeeded: (v + 6_755_399_441_055_744).bitPattern)
+  }
+
+  /// The largest integer not above `v` (|v| < 2⁶²), without a library call.
+  @inline(__always)
+  static func floor(_ v: Double) -> Int {
+    let t = Int(v)
+    return Double(t) > v ? t - 1 : t
+  }
+
+  /// The smallest integer not below `v` (|v| < 2⁶²), without a library call.
+  @inline(__always)
+  static func ceil(_ v: Double) -> Int {
+    let t = Int(v)
+    return Double(t) < v ? t + 1 : t
   }
 
   @inline(__always)
