@@ -73,6 +73,13 @@ import Testing
     }
   }
 
+  @Test func aTranslucentGroupUnderATransformThatCollapsesItDrawsNothing() throws {
+    let (stage, parent) = scene(angle: 0)
+    parent.transform = AffineTransform(scaleX: 0, y: 1)
+    let image = try GoldenImage.render(stage, scale: 1)
+    #expect(image.pixels.allSatisfy { $0 == Self.stage.premultiplied.argb })
+  }
+
   @Test func aTranslucentViewWithoutSubviewsBlendsItsBackgroundAndBorderOneByOne() throws {
     let stage = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
     stage.backgroundColor = Self.stage
