@@ -15,7 +15,11 @@ final class SelectionSource {
   let kind: SelectionKind
   let proxy: OpaquePointer
   let text: String
-  private let display: WaylandDisplay
+  /// Where a timed-out `send` is reported. Weak: the display keeps its pasteboards, which keep their
+  /// source, so a strong reference made a cycle that kept the display, its loop and its windows.
+  private weak var display: WaylandDisplay?
+  /// The loop the pipe writers run on.
+  private let loop: EventLoop
   /// Keeps the `wl_display` alive until the proxy is destroyed.
   private let connection: WaylandConnection
   /// Called once if the compositor cancels the source.
@@ -30,6 +34,7 @@ final class SelectionSource {
     self.kind = kind
     self.text = text
     self.display = display
+    loop = display.loop
     connection = display.connection
     clock = display.loop
     switch kind {
@@ -57,7 +62,7 @@ final class SelectionSource {
       return
     }
     let bytes = Array(text.utf8)
-    _ = PipeWriter(fd: fd, bytes: bytes, loop: display.loop, timeout: writeTimeout, clock: clock) {
+    _ = PipeWriter(fd: fd, bytes: bytes, loop: loop, timeout: writeTimeout, clock: clock) {
       [kind, writeTimeout, weak display] written in
       display?.reportInputError(
         SeatError.copyTimedOut(

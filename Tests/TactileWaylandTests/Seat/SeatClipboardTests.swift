@@ -58,6 +58,23 @@ import Testing
     #expect(app.compositor.failures.isEmpty)
   }
 
+  @Test func aDisplayWhoseClipboardAndPrimarySelectionOfferTextIsFreedWithItsOwner() throws {
+    weak var display: WaylandDisplay?
+    weak var loop: EventLoop?
+    do {
+      let (app, field) = try fieldWithFocus("offered")
+      display = app.display
+      loop = app.display.loop
+      try control(Self.a, in: app)  // selecting offers the primary selection
+      try control(Self.c, in: app)
+      #expect(app.compositor.selectionMimeTypes() != nil)
+      #expect(app.compositor.selectionMimeTypes(.primary) != nil)
+      #expect(field.text == "offered")
+    }
+    #expect(display == nil)
+    #expect(loop == nil)
+  }
+
   @Test func cutPutsTheSelectionOnTheClipboardAndRemovesIt() throws {
     let (app, field) = try fieldWithFocus("scissors")
     field.select(0..<4)
