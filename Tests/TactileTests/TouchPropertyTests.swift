@@ -157,10 +157,10 @@ private final class BeganRecorder: Application {
     guard Int.random(in: 0..<4, using: &random) == 0 else { return nil }
     let victim = views.randomElement(using: &random)!
     var remaining = 2
-    return {
+    return { [weak victim] in  // the victim may be the view that keeps this closure
       guard remaining > 0 else { return }
       remaining -= 1
-      victim.removeFromSuperview()
+      victim?.removeFromSuperview()
     }
   }
 
