@@ -11,9 +11,11 @@ import Synchronization
 /// when it would pass its limit (``BoundedCache``) — glyph images at ``glyphCacheLimit`` images or
 /// ``glyphCacheByteLimit`` bytes of coverage, hinted outlines at ``outlineCacheLimit`` outlines or
 /// ``outlineCacheByteLimit`` bytes, characters' faces, glyphs and advances at ``layoutCacheLimit``
-/// entries each: together at most about 25 MB. Loaded faces are kept.
+/// entries each: together at most about 27 MB (with the hash tables and objects). Loaded faces are kept.
 ///
-/// Thread-safe: every FreeType call happens under one lock. ``shared`` is what canvases use by default.
+/// Thread-safe: every FreeType call happens under one lock, and drawing text composites each glyph
+/// under it too (``forEachGlyph(in:font:pixelSize:start:_:)``). ``shared`` is what canvases use by
+/// default.
 /// Layout is simple: one glyph per Unicode scalar, advances without kerning or shaping.
 public final class FontSystem: Sendable {
   /// The process-wide font system, with ``FontFace/cjkFallbacks``.

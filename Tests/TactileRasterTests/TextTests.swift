@@ -89,3 +89,29 @@ import Testing
   #expect(maxY - minY > maxX - minX, "ink \(minX)...\(maxX) × \(minY)...\(maxY)")
   #expect(maxX - minX > 8)
 }
+
+@Test func glyphsDrawnThroughAClipMaskOrWithAShaderEqualTheSolidColourKernel() {
+  // A solid colour without a clip mask composites each glyph in one call; a mask or a shader goes row
+  // by row through the span path. Where the mask is full and the shader gives the same colour, the
+  // pictures are the same. The first glyph is cut by the left edge (rows narrower than the image's).
+  let (width, height) = (150, 30)
+  func draw(_ canvas: Canvas, _ paint: Paint) {
+    canvas.draw("Wavy glyphs 0123 ÉÅ", at: Point(x: -4.3, y: 21), font: .system(size: 15), with: paint)
+  }
+  let solid = render(width: width, height: height) { draw($0, opaqueBlack) }
+  let masked = render(width: width, height: height) {
+    // Rounded corners make the clip a mask; the text stays clear of them.
+    $0.clip(
+      to: RoundedRect(rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), cornerRadius: 3))
+    draw($0, opaqueBlack)
+  }
+  let black = Color(red: 0, green: 0, blue: 0, alpha: 1)
+  let shaded = render(width: width, height: height) {
+    let stops = [GradientStop(location: 0, color: black), GradientStop(location: 1, color: black)]
+    draw(
+      $0, .linearGradient(LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 150, y: 0), stops: stops)))
+  }
+  #expect(solid.pixels.filter { $0 != 0 }.count > 200)
+  #expect(masked.pixels == solid.pixels)
+  #expect(shaded.pixels == solid.pixels)
+}
