@@ -19,7 +19,9 @@ extension Canvas {
     clip(toPolygon: ShapeOutline.rect(rect, t))
   }
 
-  /// Intersects the clip with a rounded rectangle (user space), anti-aliased.
+  /// Intersects the clip with a rounded rectangle (user space), anti-aliased. Its mask has exactly the
+  /// coverage a fill of the same rounded rectangle has: under a transform that keeps axes aligned the
+  /// same closed-form areas, else the same polygon scan converted.
   public func clip(to shape: RoundedRect) {
     let r = shape.effectiveRadii
     guard r.topLeft > 0 || r.topRight > 0 || r.bottomRight > 0 || r.bottomLeft > 0 else {
@@ -28,7 +30,13 @@ extension Canvas {
     guard shape.rect.isFinite, shape.rect.width > 0, shape.rect.height > 0,
       state.transform.determinant != 0
     else { return clipToNothing() }
-    clip(toPolygon: ShapeOutline.roundedRect(shape, state.transform))
+    guard let device = deviceShape(shape) else {
+      return clip(toPolygon: ShapeOutline.roundedRect(shape, state.transform))
+    }
+    let bounds = PixelBox(
+      x0: PixelBox.coordinate(device.left.rounded(.down)), y0: PixelBox.coordinate(device.top.rounded(.down)),
+      x1: PixelBox.coordinate(device.right.rounded(.up)), y1: PixelBox.coordinate(device.bottom.rounded(.up)))
+    clip(toMaskOver: bounds) { sink, _ in fillRounded(device, into: &sink) }
   }
 
   private func clipToNothing() {
@@ -39,11 +47,18 @@ extension Canvas {
   /// Replaces the mask by (old mask × polygon coverage) over the polygon's bounds within the clip.
   private func clip(toPolygon polygon: [Point]) {
     guard let bounds = CoverageRasterizer.bounds(of: [polygon]) else { return clipToNothing() }
+    clip(toMaskOver: bounds) { sink, box in rasterizer.fill([polygon], rule: .nonZero, clip: box, into: &sink)
+    }
+  }
+
+  /// Replaces the mask by (old mask × the coverage `draw` emits) over `bounds` within the clip; `draw`
+  /// gets that box and must emit inside it (the clip before this call limits it there too).
+  private func clip(toMaskOver bounds: PixelBox, _ draw: (inout MaskSink, PixelBox) -> Void) {
     let box = bounds.intersection(state.clip)
     guard !box.isEmpty else { return clipToNothing() }
     let mask = ClipMask(box: box)
     var sink = MaskSink(mask: mask, outer: state.mask)
-    rasterizer.fill([polygon], rule: .nonZero, clip: box, into: &sink)
+    draw(&sink, box)
     state.clip = box
     state.mask = mask
   }

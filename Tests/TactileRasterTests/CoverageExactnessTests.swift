@@ -125,3 +125,30 @@ func aPathFilledThroughAnyClipEqualsTheSameRegionOfTheFullFill(rule: FillRule) {
   }
   #expect(seam >= 12)
 }
+
+@Test(arguments: [
+  AffineTransform.identity, AffineTransform(a: 1.5, b: 0, c: 0, d: 1.25, tx: 0.3, ty: 0.6),
+  AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 24, ty: 0.5),
+  AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(translationX: 5, y: -2)),
+])
+func aRoundedClipHasTheCoverageOfAFillOfTheSameShape(transform: AffineTransform) {
+  // The clip's mask, shown by clearing through it, against the fill: the same bytes everywhere.
+  let shapes = [
+    RoundedRect(rect: Rect(x: 2, y: 1, width: 17, height: 13), cornerRadius: 5),
+    RoundedRect(
+      rect: Rect(x: 1.3, y: 2.7, width: 15.6, height: 12.2),
+      radii: CornerRadii(topLeft: 7.5, topRight: 0, bottomRight: 2.25, bottomLeft: 4.1)),
+  ]
+  for shape in shapes {
+    let filled = render(width: 26, height: 22) {
+      $0.concatenate(transform)
+      $0.fill(shape, with: white)
+    }
+    let clipped = render(width: 26, height: 22) {
+      $0.concatenate(transform)
+      $0.clip(to: shape)
+      $0.clear(.white)
+    }
+    #expect(maxChannelDifference(filled, clipped) == 0, "\(shape)")
+  }
+}
