@@ -78,50 +78,27 @@ extension Canvas {
   func fillAnalytic<S: SpanSink>(_ r: Rect, into sink: inout S) {
     emit(Band(top: r.minY, bottom: r.maxY, intervals: [(r.minX, r.maxX)]), into: &sink)
   }
-
-  /// Fills the device polygons of a rounded shape whose middle rows (`band`, on whole rows) are
-  /// straight: the band analytically, the rows above and below with the scan converter.
-  func fillBanded<S: SpanSink>(_ polygons: [[Point]], band: Band, into sink: inout S) {
-    let clip = state.clip
-    let top = PixelBox.coordinate(band.top.rounded(.up))
-    let bottom = PixelBox.coordinate(band.bottom.rounded(.down))
-    guard top < bottom else {
-      return rasterizer.fill(polygons, rule: .nonZero, clip: clip, into: &sink)
-    }
-    var above = clip
-    above.y1 = min(clip.y1, top)
-    if !above.isEmpty { rasterizer.fill(polygons, rule: .nonZero, clip: above, into: &sink) }
-    emit(Band(top: Double(top), bottom: Double(bottom), intervals: band.intervals), into: &sink)
-    var below = clip
-    below.y0 = max(clip.y0, bottom)
-    if !below.isEmpty { rasterizer.fill(polygons, rule: .nonZero, clip: below, into: &sink) }
-  }
-
-  /// The device rectangle and the heights of its top and bottom corner rows, when the transform keeps
-  /// axes aligned.
-  func axisAlignedBand(_ shape: RoundedRect) -> (rect: Rect, top: Double, bottom: Double)? {
-    let t = state.transform
-    guard t.b == 0, t.c == 0 else { return nil }
-    let r = shape.effectiveRadii
-    let scaleY = abs(t.d)
-    let d = t.apply(to: shape.rect)
-    // With a vertical flip the top corners end up at the bottom.
-    let (upper, lower) =
-      t.d > 0
-      ? (max(r.topLeft, r.topRight), max(r.bottomLeft, r.bottomRight))
-      : (max(r.bottomLeft, r.bottomRight), max(r.topLeft, r.topRight))
-    return (d, d.minY + upper * scaleY, d.maxY - lower * scaleY)
-  }
 }
 
 extension Canvas {
-  /// Fills a device rounded shape: its straight middle rows as one band, the other rows one by one.
-  func fillRounded<S: SpanSink>(_ shape: RoundedShapeCoverage, into sink: inout S) {
+  /// Fills a device rounded shape, or with a `hole` (a rounded shape inside it) the ring between them:
+  /// the straight middle rows as one band, the other rows one by one.
+  func fillRounded<S: SpanSink>(
+    _ shape: RoundedShapeCoverage, hole: RoundedShapeCoverage? = nil, into sink: inout S
+  ) {
     let clip = state.clip
     let first = max(PixelBox.coordinate(shape.top.rounded(.down)), clip.y0)
     let last = min(PixelBox.coordinate(shape.bottom.rounded(.up)), clip.y1)
     guard first < last else { return }
-    let straight = shape.straightRows
+    var straight = shape.straightRows
+    var intervals = [(shape.left, shape.right)]
+    if let hole {
+      // Two strips beside the hole, when a whole pixel separates them.
+      let inner = hole.straightRows
+      straight = (max(straight.top, inner.top), min(straight.bottom, inner.bottom))
+      intervals = [(shape.left, hole.left), (hole.right, shape.right)]
+      if hole.left.rounded(.up) >= hole.right.rounded(.down) { straight = (shape.bottom, shape.bottom) }
+    }
     let bandTop = min(last, max(first, PixelBox.coordinate(straight.top.rounded(.up))))
     let bandBottom = max(bandTop, min(last, PixelBox.coordinate(straight.bottom.rounded(.down))))
     let (areas, levels) = (shapeAreas.pointer, shapeLevels.pointer)
@@ -130,16 +107,21 @@ extension Canvas {
     guard x0 < x1 else { return }
     func rows(_ range: Range<Int>) {
       var above = RoundedShapeCoverage.Crossing(y: .nan, left: 0, right: 0)
+      var innerAbove = above
       for y in range {
         if y + 1 < range.upperBound { sink.upcoming(y: y + 1, x: x0, count: x1 - x0) }
-        shape.emitRow(y, clip: clip, above: &above, inside: areas, levels: levels, into: &sink)
+        if let hole {
+          shape.emitRing(
+            y, inner: hole, clip: clip, above: &above, innerAbove: &innerAbove, inside: areas, levels: levels,
+            into: &sink)
+        } else {
+          shape.emitRow(y, clip: clip, above: &above, inside: areas, levels: levels, into: &sink)
+        }
       }
     }
     rows(first..<bandTop)
     if bandTop < bandBottom {
-      emit(
-        Band(top: Double(bandTop), bottom: Double(bandBottom), intervals: [(shape.left, shape.right)]),
-        into: &sink)
+      emit(Band(top: Double(bandTop), bottom: Double(bandBottom), intervals: intervals), into: &sink)
     }
     rows(bandBottom..<last)
   }

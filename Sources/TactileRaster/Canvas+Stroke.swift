@@ -14,7 +14,9 @@ extension Canvas {
     fillPolygons(polygons, rule: .nonZero, with: paint)
   }
 
-  /// Strokes a rounded rectangle with a line `width` wide centred on its outline.
+  /// Strokes a rounded rectangle with a line `width` wide centred on its outline: the ring between the
+  /// outline grown and shrunk by half the width, in closed form (``RoundedShapeCoverage``) under a
+  /// transform that keeps axes aligned, scan converted otherwise.
   public func stroke(_ shape: RoundedRect, width: Double, with paint: Paint) {
     guard shape.rect.isFinite, width > 0, width.isFinite else { return }
     let half = width / 2
@@ -26,15 +28,12 @@ extension Canvas {
       return fillPolygons(polygons, rule: .nonZero, with: paint)
     }
     polygons.append(ShapeOutline.roundedRect(inner, t).reversed())
-    // Axis-aligned, with sides apart by at least a pixel: the straight middle rows are two strips.
-    guard let o = axisAlignedBand(outer), let i = axisAlignedBand(inner),
-      i.rect.minX.rounded(.up) < i.rect.maxX.rounded(.down)
-    else { return fillPolygons(polygons, rule: .nonZero, with: paint) }
-    guard t.determinant != 0, var sink = makeSink(paint) else { return }
-    let band = Band(
-      top: max(o.top, i.top), bottom: min(o.bottom, i.bottom),
-      intervals: [(o.rect.minX, i.rect.minX), (i.rect.maxX, o.rect.maxX)])
-    fillBanded(polygons, band: band, into: &sink)
+    // Axis-aligned: the ring between the two shapes in closed form.
+    guard let o = deviceShape(outer), let i = deviceShape(inner) else {
+      return fillPolygons(polygons, rule: .nonZero, with: paint)
+    }
+    guard var sink = makeSink(paint) else { return }
+    fillRounded(o, hole: i, into: &sink)
   }
 
   /// Strokes the ellipse inscribed in `rect` with a line `width` wide centred on it. For circles the

@@ -28,7 +28,7 @@ public final class Canvas {
   let rasterizer = CoverageRasterizer()
   var sourceRow = ScratchBuffer<UInt32>()
   var coverageRow = ScratchBuffer<UInt8>()
-  /// Scratch rows of ``RoundedShapeCoverage``: areas (two rows) and coverage bytes.
+  /// Scratch rows of ``RoundedShapeCoverage``: areas (four rows: a ring's two shapes) and coverage bytes.
   var shapeAreas = ScratchBuffer<Double>()
   var shapeLevels = ScratchBuffer<UInt8>()
   /// The shader of the last ``PaintSink`` made, which refers to it without keeping it alive.
@@ -41,7 +41,7 @@ public final class Canvas {
     state = State(clip: PixelBox(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height))
     sourceRow.reserve(max(1, pixmap.width))
     coverageRow.reserve(max(1, pixmap.width))
-    shapeAreas.reserve(max(1, 2 * pixmap.width))
+    shapeAreas.reserve(max(1, 4 * pixmap.width))
     shapeLevels.reserve(max(1, pixmap.width))
   }
 

@@ -221,19 +221,45 @@ extension RoundedShapeCoverage {
     Crossing(y: y, left: leftSide.x(at: y), right: rightSide.x(at: y))
   }
 
-  /// Emits the coverage of row `y` clipped to `clip`'s columns: the left side's pixels, the run
-  /// between the sides and the right side's pixels. `inside` and `levels` are scratch memory for at
-  /// least two rows of `clip`'s width.
+  /// The areas of one row's pixels: the columns each side's outline crosses, with the area of each
+  /// inside that side, and the row's height, which every pixel between the sides has.
+  struct RowAreas {
+    /// The row's height inside the shape (0...1).
+    let dy: Double
+    /// The columns the left side crosses (left of them is outside) and the right side crosses (right
+    /// of them is outside), and the same clipped to the clip's columns.
+    let leftColumns: Range<Int>
+    let rightColumns: Range<Int>
+    let left: Range<Int>
+    let right: Range<Int>
+    /// Per clipped column, the area inside the left side (reversed: column c at `left.upperBound − 1 −
+    /// c`) and inside the right side (column c at `c − right.lowerBound`).
+    let leftInside: UnsafeMutablePointer<Double>
+    let rightInside: UnsafeMutablePointer<Double>
+
+    /// Whether the sides share pixels (a row near the apex of an ellipse or a narrow shape).
+    var sidesMeet: Bool { leftColumns.upperBound > rightColumns.lowerBound }
+
+    /// The area of column `c` (inside the clip) covered by the shape in this row: inside both sides.
+    @inline(__always)
+    func area(_ c: Int) -> Double {
+      if c < leftColumns.lowerBound || c >= rightColumns.upperBound { return 0 }
+      let fromLeft = c < leftColumns.upperBound ? leftInside[left.upperBound - 1 - c] : dy
+      let fromRight = c >= rightColumns.lowerBound ? rightInside[c - right.lowerBound] : dy
+      return fromLeft + fromRight - dy
+    }
+  }
+
+  /// The areas of row `y` clipped to `clip`'s columns, or nil when the row misses the shape. `inside`
+  /// is scratch memory for at least two rows of `clip`'s width, used by the result.
   ///
   /// `above` holds the sides' x where the row before ended; it is replaced by the x where this one ends.
-  func emitRow<S: SpanSink>(
-    _ y: Int, clip: PixelBox, above: inout Crossing, inside: UnsafeMutablePointer<Double>,
-    levels: UnsafeMutablePointer<UInt8>, into sink: inout S
-  ) {
+  func rowAreas(
+    _ y: Int, clip: PixelBox, above: inout Crossing, inside: UnsafeMutablePointer<Double>
+  ) -> RowAreas? {
     let y0 = max(Double(y), top)
     let y1 = min(Double(y + 1), bottom)
-    guard y1 > y0 else { return }
-    let dy = y1 - y0
+    guard y1 > y0 else { return nil }
     let upper = above.y == y0 ? above : crossing(at: y0)
     let lower = crossing(at: y1)
     above = lower
@@ -244,37 +270,95 @@ extension RoundedShapeCoverage {
     let (r0, r1) = (rightColumns.lowerBound, rightColumns.upperBound)
     // The clipped device columns of each side.
     let left = max(l0, clip.x0)..<max(max(l0, clip.x0), min(l1, clip.x1))
-    let rightSpan = max(r0, clip.x0)..<max(max(r0, clip.x0), min(r1, clip.x1))
+    let right = max(r0, clip.x0)..<max(max(r0, clip.x0), min(r1, clip.x1))
     let leftInside = inside
     let rightInside = inside + left.count
-    leftInside.update(repeating: 0, count: left.count + rightSpan.count)
+    leftInside.update(repeating: 0, count: left.count + right.count)
     // Frame columns of the clipped left part, in reverse: device column c is at index l.upper − 1 − c.
     leftSide.accumulate(
       y0: y0, y1: y1, x0: upper.left, x1: lower.left, columns: (-left.upperBound)..<(-left.lowerBound),
       into: leftInside)
-    rightSide.accumulate(
-      y0: y0, y1: y1, x0: upper.right, x1: lower.right, columns: rightSpan, into: rightInside)
-    if l1 <= r0 {
-      emit(y, left, dy: dy, into: &sink, levels: levels) { leftInside[left.upperBound - 1 - $0] }
-      let (run0, run1) = (max(l1, clip.x0), min(r0, clip.x1))
-      let level = Canvas.level(dy)
+    rightSide.accumulate(y0: y0, y1: y1, x0: upper.right, x1: lower.right, columns: right, into: rightInside)
+    return RowAreas(
+      dy: y1 - y0, leftColumns: l0..<l1, rightColumns: r0..<r1, left: left, right: right,
+      leftInside: leftInside, rightInside: rightInside)
+  }
+
+  /// Emits the coverage of row `y` clipped to `clip`'s columns: the left side's pixels, the run
+  /// between the sides and the right side's pixels. `inside` and `levels` are scratch memory for at
+  /// least two rows of `clip`'s width.
+  ///
+  /// `above` holds the sides' x where the row before ended; it is replaced by the x where this one ends.
+  func emitRow<S: SpanSink>(
+    _ y: Int, clip: PixelBox, above: inout Crossing, inside: UnsafeMutablePointer<Double>,
+    levels: UnsafeMutablePointer<UInt8>, into sink: inout S
+  ) {
+    guard let row = rowAreas(y, clip: clip, above: &above, inside: inside) else { return }
+    Self.emit(y, row, clip: clip, levels: levels, into: &sink)
+  }
+
+  /// Emits a row's areas: the left side's pixels, the run between the sides, the right side's pixels.
+  private static func emit<S: SpanSink>(
+    _ y: Int, _ row: RowAreas, clip: PixelBox, levels: UnsafeMutablePointer<UInt8>, into sink: inout S
+  ) {
+    if !row.sidesMeet {
+      emit(y, row.left, into: &sink, levels: levels) { row.area($0) }
+      let (run0, run1) = (max(row.leftColumns.upperBound, clip.x0), min(row.rightColumns.lowerBound, clip.x1))
+      let level = Canvas.level(row.dy)
       if run0 < run1 && level > 0 { sink.span(y: y, x: run0, count: run1 - run0, coverage: level) }
-      emit(y, rightSpan, dy: dy, into: &sink, levels: levels) { rightInside[$0 - rightSpan.lowerBound] }
+      emit(y, row.right, into: &sink, levels: levels) { row.area($0) }
     } else {
-      // The sides share pixels: each pixel is inside both (inside the left + inside the right − dy).
-      let merged = max(l0, clip.x0)..<max(max(l0, clip.x0), min(r1, clip.x1))
-      emit(y, merged, dy: dy, into: &sink, levels: levels) { c in
-        let fromLeft = c < l1 ? leftInside[left.upperBound - 1 - c] : dy
-        let fromRight = c >= r0 ? rightInside[c - rightSpan.lowerBound] : dy
-        return fromLeft + fromRight - dy
+      let start = max(row.leftColumns.lowerBound, clip.x0)
+      let merged = start..<max(start, min(row.rightColumns.upperBound, clip.x1))
+      emit(y, merged, into: &sink, levels: levels) { row.area($0) }
+    }
+  }
+
+  /// Emits row `y` of the ring between this shape and `inner` (which lies inside it), clipped to
+  /// `clip`'s columns: each pixel gets the area of this shape less the area of the inner one, exactly.
+  /// Pixels no outline crosses form constant runs. `inside` is scratch memory for at least four rows
+  /// of `clip`'s width, `levels` for one; `above` and `innerAbove` are each shape's ``Crossing``.
+  func emitRing<S: SpanSink>(
+    _ y: Int, inner: RoundedShapeCoverage, clip: PixelBox, above: inout Crossing,
+    innerAbove: inout Crossing, inside: UnsafeMutablePointer<Double>, levels: UnsafeMutablePointer<UInt8>,
+    into sink: inout S
+  ) {
+    guard let outer = rowAreas(y, clip: clip, above: &above, inside: inside) else { return }
+    let width = clip.x1 - clip.x0
+    guard let hole = inner.rowAreas(y, clip: clip, above: &innerAbove, inside: inside + 2 * width) else {
+      return Self.emit(y, outer, clip: clip, levels: levels, into: &sink)
+    }
+    let start = max(outer.leftColumns.lowerBound, clip.x0)
+    let end = min(outer.rightColumns.upperBound, clip.x1)
+    // Pixels an outline crosses: each side's clipped columns. Between them the areas are constant.
+    let (a, b, c, d) = (outer.left, outer.right, hole.left, hole.right)
+    func crossed(_ x: Int) -> Bool { a.contains(x) || b.contains(x) || c.contains(x) || d.contains(x) }
+    func nextCrossed(after x: Int) -> Int {
+      func sooner(_ r: Range<Int>, _ next: Int) -> Int {
+        r.lowerBound > x && r.lowerBound < next ? r.lowerBound : next
+      }
+      return sooner(d, sooner(c, sooner(b, sooner(a, end))))
+    }
+    var x = start
+    while x < end {
+      if crossed(x) {
+        var e = x + 1
+        while e < end && crossed(e) { e += 1 }
+        Self.emit(y, x..<e, into: &sink, levels: levels) { outer.area($0) - hole.area($0) }
+        x = e
+      } else {
+        let e = nextCrossed(after: x)
+        let level = Canvas.level(max(0, outer.area(x) - hole.area(x)))
+        if level > 0 { sink.span(y: y, x: x, count: e - x, coverage: level) }
+        x = e
       }
     }
   }
 
   /// Emits `columns` of row `y` with the areas `area(column)` as coverage bytes.
   @inline(__always)
-  private func emit<S: SpanSink>(
-    _ y: Int, _ columns: Range<Int>, dy: Double, into sink: inout S, levels: UnsafeMutablePointer<UInt8>,
+  private static func emit<S: SpanSink>(
+    _ y: Int, _ columns: Range<Int>, into sink: inout S, levels: UnsafeMutablePointer<UInt8>,
     area: (Int) -> Double
   ) {
     guard !columns.isEmpty else { return }

@@ -152,3 +152,24 @@ func aRoundedClipHasTheCoverageOfAFillOfTheSameShape(transform: AffineTransform)
     #expect(maxChannelDifference(filled, clipped) == 0, "\(shape)")
   }
 }
+
+@Test(arguments: [
+  (Rect(x: 2.3, y: 1.7, width: 21.4, height: 17.9), 1.0),
+  (Rect(x: 2.3, y: 1.7, width: 21.4, height: 17.9), 3.2),
+  (Rect(x: 3.2, y: 2.6, width: 1.4, height: 16.1), 1.0),
+])
+func strokedRoundedRectanglesHaveTheExactRingAreaWithinOneLevel(rect: Rect, width: Double) {
+  // The ring between the outline grown and shrunk by half the width, in closed form: a wide hole
+  // (its straight rows two strips) and one narrower than a pixel, square and round corners.
+  let shape = RoundedRect(
+    rect: rect, radii: CornerRadii(topLeft: 6, topRight: 0, bottomRight: 2.5, bottomLeft: 9))
+  let image = render(width: 27, height: 23) { $0.stroke(shape, width: width, with: opaqueBlack) }
+  let (outer, inner) = (shape.outset(by: width / 2), shape.outset(by: -width / 2))
+  let outerPolygon = finePolygon(roundedRect: outer.rect, radii: outer.effectiveRadii)
+  let innerPolygon = finePolygon(roundedRect: inner.rect, radii: inner.effectiveRadii)
+  #expect(
+    maxAlphaError(image) {
+      exactCoverage(of: outerPolygon, pixelX: $0, pixelY: $1)
+        - exactCoverage(of: innerPolygon, pixelX: $0, pixelY: $1)
+    } <= 1)
+}
