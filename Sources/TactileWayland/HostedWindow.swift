@@ -9,7 +9,8 @@ import TactileRaster
 ///   touches, pointer and keys to it.
 /// - Drawing: when the core window asks for a frame the surface is marked for redraw; at the next frame
 ///   the core window gets ``Tactile/Window/hostDidResize(to:)`` if the configured size changed and
-///   ``Tactile/Window/frameDidStart(at:)`` (layout); then its damage (and the client frame's), in buffer
+///   ``Tactile/Window/frameDidStart(at:)`` (layout); each seat's input method then hears of a cursor
+///   rectangle that layout moved (``TextInputBridge/layoutDidChange(in:)``); then its damage (and the client frame's), in buffer
 ///   pixels, is this frame's damage, committed as `wl_surface.damage_buffer` rectangles. The free buffer
 ///   is repainted (``Tactile/ViewTreeRenderer``) only in that damage plus what the buffer missed since it
 ///   was last shown (buffer age, ``WindowFrame/staleRegion``); views outside are not visited. The first
@@ -121,6 +122,7 @@ public final class HostedWindow: WindowHost {
     if window.bounds.size != contentRect.size { window.hostDidResize(to: contentRect.size) }
     let now = surface.display.loop.now
     window.frameDidStart(at: now)
+    for seat in surface.display.seats.values { seat.textInput?.layoutDidChange(in: window) }
     clientFrame?.frameWindow.frameDidStart(at: now)
     var layers = [ViewTreeRenderer.Layer(window: window, frame: contentRect)]
     if let clientFrame {

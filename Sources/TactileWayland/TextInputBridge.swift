@@ -15,7 +15,10 @@ import TactileTrace
 ///   change is one `commit`.
 /// - While enabled, every change of the field's text, selection, marked text or caret — by keys, touch,
 ///   code or the input method — sends its state again with a `commit`, once per event-loop turn
-///   however many changes the turn made (``stateDidChange(in:)``).
+///   however many changes the turn made (``stateDidChange(in:)``). So is a move of the field on the
+///   surface that only layout made — its frame, an ancestor's frame, bounds (scrolling) or transform,
+///   the client-side frame — found when the window draws its next frame, after layout
+///   (``layoutDidChange(in:)``); a frame that moved nothing sends nothing.
 /// - At `done`, in the protocol's order: the shown pre-edit text is removed, the pending
 ///   `delete_surrounding_text` is applied (for a text field: that many UTF-8 bytes before the selection
 ///   and after it, counted as whole characters, up to the text's ends), then `commit_string` (through
@@ -41,6 +44,8 @@ final class TextInputBridge {
   /// The loop turn's pending send of the state, while one is scheduled.
   private var stateFlush: TimerToken?
   private var pendingPreedit: (text: String, cursorBegin: Int32, cursorEnd: Int32)?
+  /// Where the target field's bounds lay on the surface when its state was last sent.
+  private var sentPlacement: Rect?
 
   init(manager: OpaquePointer, seat: Seat) {
     self.seat = seat
@@ -64,6 +69,7 @@ final class TextInputBridge {
   func update() {
     guard let target else {
       needsStateUpdate = false
+      sentPlacement = nil
       if isEnabled {
         isEnabled = false
         zwp_text_input_v3_disable(proxy)
@@ -98,6 +104,19 @@ final class TextInputBridge {
     }
   }
 
+  /// `window` has laid out its views for a frame: if its first responder is this seat's target and
+  /// the field is no longer where it lay on the surface when its state was last sent, the state is sent
+  /// again on this event-loop turn (``stateDidChange(in:)``). Only the field's placement counts: a
+  /// caret that its text moved is sent by the rules of text changes (not after a stale `done`), and a
+  /// field placed at non-finite coordinates is never sent again for it.
+  func layoutDidChange(in window: Window) {
+    guard isEnabled, let target, target.window === window, let field = target.input as? TextField,
+      case let placement = surfaceRect(field.bounds, of: field, in: window), placement.isFinite,
+      placement != sentPlacement
+    else { return }
+    stateDidChange(in: window)
+  }
+
   private func commit() {
     zwp_text_input_v3_commit(proxy)
     commitCount &+= 1
@@ -107,14 +126,19 @@ final class TextInputBridge {
     guard let field = input as? TextField else { return }
     let surrounding = Self.surroundingText(field.text, selection: field.selectedRange)
     zwp_text_input_v3_set_surrounding_text(proxy, surrounding.text, surrounding.cursor, surrounding.anchor)
-    // The rectangle is in surface coordinates: the window's, moved by a client-side frame.
-    let insets = focus.flatMap(seat.display.waylandWindow)?.frameInsets ?? .zero
+    sentPlacement = surfaceRect(field.bounds, of: field, in: window)
     guard let editing = field.editingRect else { return }
-    let frame = field.convert(editing, to: window).offsetBy(dx: insets.left, dy: insets.top)
+    let frame = surfaceRect(editing, of: field, in: window)
     guard frame.isFinite else { return }
     zwp_text_input_v3_set_cursor_rectangle(
       proxy, Self.clamped(frame.minX), Self.clamped(frame.minY), Self.clamped(frame.width),
       Self.clamped(frame.height))
+  }
+
+  /// `rect` of `field` in surface coordinates: the window's, moved by a client-side frame.
+  private func surfaceRect(_ rect: Rect, of field: TextField, in window: Window) -> Rect {
+    let insets = focus.flatMap(seat.display.waylandWindow)?.frameInsets ?? .zero
+    return field.convert(rect, to: window).offsetBy(dx: insets.left, dy: insets.top)
   }
 
   /// The protocol's limit on surrounding text: a Wayland message holds at most 4096 bytes.

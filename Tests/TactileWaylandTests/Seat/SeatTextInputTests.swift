@@ -86,6 +86,54 @@ import Testing
     #expect(sent.width > 10, "two characters wide")
   }
 
+  /// A focused field inside `container` (at the window's origin) on a surface with keyboard focus,
+  /// the state of its first enable drawn and sent.
+  func focusedField(in container: View) throws -> (SeatHarness, TextField) {
+    let app = try SeatHarness()
+    let field = TextField(frame: Rect(x: 10, y: 10, width: 150, height: 30))
+    container.addSubview(field)
+    app.window.addSubview(container)
+    try app.compositor.keyboardEnter(surface: app.surfaceID)
+    try app.sync()
+    #expect(field.becomeFirstResponder())
+    _ = try drawn(app)
+    return (app, field)
+  }
+
+  @Test func aFieldMovedOnlyByLayoutSendsItsMovedCursorRectangleOnceAndAFrameThatMovedNothingSendsNothing()
+    throws
+  {
+    let container = View(frame: Rect(x: 0, y: 0, width: 200, height: 60))
+    let (app, _) = try focusedField(in: container)
+    let before = try #require(app.compositor.textInputCursorRectangles.first)
+    let commits = try #require(app.compositor.textInputCommitCounts.first)
+    container.frame = container.frame.offsetBy(dx: 7, dy: 5)
+    _ = try drawn(app)
+    #expect(app.compositor.textInputCursorRectangles == [before.offsetBy(dx: 7, dy: 5)])
+    #expect(app.compositor.textInputCommitCounts == [commits + 1])
+    let frames = app.host.framesDrawn
+    container.backgroundColor = .black
+    _ = try drawn(app)
+    #expect(app.host.framesDrawn == frames + 1, "a frame was drawn")
+    #expect(app.compositor.textInputCommitCounts == [commits + 1], "nothing moved: nothing sent")
+    container.transform = AffineTransform(translationX: -4, y: 3)
+    _ = try drawn(app)
+    #expect(app.compositor.textInputCursorRectangles == [before.offsetBy(dx: 3, dy: 8)])
+    #expect(app.compositor.textInputCommitCounts == [commits + 2])
+  }
+
+  @Test func scrollingAFocusedFieldSendsItsCursorRectangleAgain() throws {
+    let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 60))
+    scrollView.contentSize = Size(width: 200, height: 300)
+    let (app, _) = try focusedField(in: scrollView)
+    let before = try #require(app.compositor.textInputCursorRectangles.first)
+    let commits = try #require(app.compositor.textInputCommitCounts.first)
+    scrollView.contentOffset = Point(x: 0, y: 6)
+    _ = try drawn(app)
+    #expect(app.compositor.textInputCursorRectangles == [before.offsetBy(dx: 0, dy: -6)])
+    #expect(app.compositor.textInputCommitCounts == [commits + 1])
+  }
+
   @Test func keyAndTouchChangesAreSentWithoutWaitingForTheInputMethodOncePerLoopTurn() throws {
     let (app, field) = try fieldWithFocus()
     #expect(field.becomeFirstResponder())
