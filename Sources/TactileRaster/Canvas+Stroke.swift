@@ -38,16 +38,23 @@ extension Canvas {
 
   /// Strokes the ellipse inscribed in `rect` with a line `width` wide centred on it. For circles the
   /// stroke is exact; for other ellipses it is the ring between the ellipses grown and shrunk by half
-  /// the width (close to, but not exactly, the true offset curve).
+  /// the width (close to, but not exactly, the true offset curve), in closed form under a transform
+  /// that keeps axes aligned.
   public func strokeEllipse(in rect: Rect, width: Double, with paint: Paint) {
     guard rect.isFinite, width > 0, width.isFinite, rect.width > 0, rect.height > 0 else { return }
     let half = width / 2
     let t = state.transform
-    var polygons = [ShapeOutline.ellipse(in: rect.insetBy(dx: -half, dy: -half), t)]
+    let outer = rect.insetBy(dx: -half, dy: -half)
     let inner = rect.insetBy(dx: half, dy: half)
-    if inner.width > 0 && inner.height > 0 {
-      polygons.append(ShapeOutline.ellipse(in: inner, t).reversed())
+    let hasHole = inner.width > 0 && inner.height > 0
+    // Axis-aligned: in closed form, the outer ellipse's area less the inner one's.
+    if let o = deviceEllipse(in: outer) {
+      let i = hasHole ? deviceEllipse(in: inner) : nil
+      guard !hasHole || i != nil, var sink = makeSink(paint) else { return }
+      return fillRounded(o, hole: i, into: &sink)
     }
+    var polygons = [ShapeOutline.ellipse(in: outer, t)]
+    if hasHole { polygons.append(ShapeOutline.ellipse(in: inner, t).reversed()) }
     fillPolygons(polygons, rule: .nonZero, with: paint)
   }
 

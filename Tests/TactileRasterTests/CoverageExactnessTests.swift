@@ -173,3 +173,16 @@ func strokedRoundedRectanglesHaveTheExactRingAreaWithinOneLevel(rect: Rect, widt
         - exactCoverage(of: innerPolygon, pixelX: $0, pixelY: $1)
     } <= 1)
 }
+
+@Test(arguments: [1.0, 2.6])
+func strokedEllipsesHaveTheExactRingAreaWithinOneLevel(width: Double) {
+  let rect = Rect(x: 3.3, y: 2.1, width: 19.4, height: 13.7)
+  let image = render(width: 27, height: 20) { $0.strokeEllipse(in: rect, width: width, with: opaqueBlack) }
+  let half = width / 2
+  let outer = finePolygon(ellipseIn: rect.insetBy(dx: -half, dy: -half))
+  let inner = finePolygon(ellipseIn: rect.insetBy(dx: half, dy: half))
+  #expect(
+    maxAlphaError(image) {
+      exactCoverage(of: outer, pixelX: $0, pixelY: $1) - exactCoverage(of: inner, pixelX: $0, pixelY: $1)
+    } <= 1)
+}
