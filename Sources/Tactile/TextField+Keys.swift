@@ -48,20 +48,13 @@ extension TextField {
     replace(selectedRange.lowerBound..<(selectedRange.lowerBound + 1), with: "")
   }
 
-  /// Moves the caret by `offset` characters. With `extending`, the selection grows or shrinks from its
-  /// anchor (where the caret was when extending began); without it, a selection collapses to its edge in
-  /// the direction of travel.
+  /// Moves the caret by `offset` characters. With `extending`, the selection's moving end
+  /// (``selectionCursor``) moves and its anchor stays (where the caret was when extending began, or the
+  /// start of a selection made otherwise); without it, a selection collapses to its edge in the
+  /// direction of travel.
   private func moveCaret(by offset: Int, extending: Bool) {
     if extending {
-      if selectedRange.isEmpty
-        || !selectedRange.contains(selectionAnchor) && selectionAnchor != selectedRange.upperBound
-      {
-        selectionAnchor = selectedRange.lowerBound
-      }
-      let active =
-        selectedRange.lowerBound == selectionAnchor ? selectedRange.upperBound : selectedRange.lowerBound
-      let moved = min(max(active + offset, 0), text.count)
-      select(min(selectionAnchor, moved)..<max(selectionAnchor, moved))
+      select(from: selectionAnchor, to: selectionCursor + offset)
       return
     }
     if !selectedRange.isEmpty {

@@ -1,9 +1,11 @@
 /// Selecting text in a ``TextField`` by touch, as GTK and Qt text fields do with a mouse, in a field
 /// that is first responder when the touch goes down:
-/// - a pointer press puts the caret where it goes down, and dragging selects from there to the pointer
-///   (Shift and the arrows then extend from the same anchor);
+/// - a pointer press puts the caret where it goes down, and dragging selects from there (the
+///   ``TextField/selectionAnchor``) to the pointer (the ``TextField/selectionCursor``; Shift and the
+///   arrows then move it on);
 /// - a double tap (pointer or finger) selects the run of word characters (letters, digits, `_`),
-///   spaces, or the single other character under it; a triple tap selects everything.
+///   spaces, or the single other character under it; a triple tap selects everything (both anchored at
+///   their start).
 /// A selection made this way survives the lift; a plain tap puts the caret at the lift point.
 extension TextField {
   func beginTouchSelection(with touch: Touch) {
@@ -29,8 +31,7 @@ extension TextField {
     guard let anchor = dragAnchor, isFirstResponder else { return }
     let index = characterIndex(at: touch.location(in: self).x)
     if index != anchor { touchSelected = true }
-    selectionAnchor = anchor
-    select(min(anchor, index)..<max(anchor, index))
+    select(from: anchor, to: index)
   }
 
   /// The run around the character after boundary `index` (the one before it at the end of the text):

@@ -20,7 +20,8 @@ import TactileRaster
 ///   edit sends ``Control/Events/editingChanged``.
 /// - **Input methods follow it:** while first responder, every change of the text, selection, marked
 ///   text or caret is reported to the window's host (``WindowHost/windowTextInputDidChange(_:)``), which
-///   tells the input method the new surrounding text and ``editingRect``.
+///   tells the input method the new surrounding text (with ``selectionCursor`` and ``selectionAnchor``)
+///   and ``editingRect``.
 /// - **Pre-edit text** from an input method (``markedText``, `TextField+MarkedText.swift`) is drawn at
 ///   the caret, underlined, with the input method's cursor inside it; it is not part of ``text`` until
 ///   committed, and resigning first responder drops it.
@@ -68,6 +69,22 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   /// The selection, in characters; empty means a caret at its position.
   public private(set) var selectedRange: Range<Int> = 0..<0
 
+  /// The fixed end of the selection (an input method's anchor): where a selection made with Shift and
+  /// the arrows or by a pointer drag began; the start of any other selection (``select(_:)``, a double
+  /// or triple tap, Select All, an undo).
+  public var selectionAnchor: Int {
+    selectionIsBackward ? selectedRange.upperBound : selectedRange.lowerBound
+  }
+
+  /// The moving end of the selection (an input method's cursor; the caret when the selection is
+  /// empty): where Shift and the arrows or a pointer drag took it; the end of any other selection.
+  public var selectionCursor: Int {
+    selectionIsBackward ? selectedRange.lowerBound : selectedRange.upperBound
+  }
+
+  /// Whether the selection's moving end is its start (it was extended leftwards); never for a caret.
+  private var selectionIsBackward = false
+
   /// The input method's pre-edit text, drawn at the caret; `nil` when there is none.
   public internal(set) var markedText: String?
   /// The input method's cursor (empty) or selection inside ``markedText``, in characters; `nil` when
@@ -79,8 +96,6 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
     var selection: Range<Int>
   }
 
-  /// The fixed end of a selection made with Shift and the arrow keys (or a pointer drag).
-  var selectionAnchor = 0
   /// Where the tracked pointer drag started selecting, while it lasts.
   var dragAnchor: Int?
   /// Whether the tracked touch selected text (a drag, a double or triple tap), which its lift keeps.
@@ -95,13 +110,26 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
     return String(characters[selectedRange])
   }
 
-  /// Selects `range` (clamped to the text). A new non-empty selection is offered as the primary
-  /// selection (``offerPrimarySelection()``).
+  /// Selects `range` (clamped to the text), anchored at its start (``selectionAnchor``). A new
+  /// non-empty selection is offered as the primary selection (``offerPrimarySelection()``).
   public func select(_ range: Range<Int>) {
     let lower = min(max(range.lowerBound, 0), text.count)
     let upper = min(max(range.upperBound, lower), text.count)
+    setSelection(lower..<upper, backward: false)
+  }
+
+  /// Selects from `anchor` (the fixed end) to `cursor` (the moving end), both clamped to the text, in
+  /// either order, as ``select(_:)`` does otherwise.
+  func select(from anchor: Int, to cursor: Int) {
+    let anchor = min(max(anchor, 0), text.count)
+    let cursor = min(max(cursor, 0), text.count)
+    setSelection(min(anchor, cursor)..<max(anchor, cursor), backward: cursor < anchor)
+  }
+
+  private func setSelection(_ range: Range<Int>, backward: Bool) {
     let previous = selectedRange
-    selectedRange = lower..<upper
+    selectedRange = range
+    selectionIsBackward = backward
     setNeedsDisplay()
     textInputDidChange()
     if !selectedRange.isEmpty, selectedRange != previous { offerPrimarySelection() }

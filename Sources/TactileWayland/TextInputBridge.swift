@@ -9,7 +9,9 @@ import TactileTrace
 ///
 /// - Enabled when the focused surface's window has a first responder adopting ``Tactile/TextInput``;
 ///   the enable carries the content type and, for a ``Tactile/TextField``, its state: the surrounding
-///   text (the field's text with the selection as UTF-8 byte offsets) and, as the cursor rectangle, its
+///   text (the field's text with the selection's moving end, ``Tactile/TextField/selectionCursor``, as
+///   the cursor and its fixed end, ``Tactile/TextField/selectionAnchor``, as the anchor, in UTF-8 byte
+///   offsets) and, as the cursor rectangle, its
 ///   ``Tactile/TextField/editingRect`` (the caret, or the selection) on the surface (moved by the
 ///   client-side frame, if any). Disabled when that responder resigns or the surface loses focus. Each
 ///   change is one `commit`.
@@ -124,7 +126,8 @@ final class TextInputBridge {
 
   private func sendState(of input: any TextInput, in window: Window) {
     guard let field = input as? TextField else { return }
-    let surrounding = Self.surroundingText(field.text, selection: field.selectedRange)
+    let surrounding = Self.surroundingText(
+      field.text, anchor: field.selectionAnchor, cursor: field.selectionCursor)
     zwp_text_input_v3_set_surrounding_text(proxy, surrounding.text, surrounding.cursor, surrounding.anchor)
     sentPlacement = surfaceRect(field.bounds, of: field, in: window)
     guard let editing = field.editingRect else { return }
@@ -146,17 +149,25 @@ final class TextInputBridge {
 
   /// The surrounding text for `set_surrounding_text`: all of `text` when it fits in
   /// ``surroundingLimit`` bytes, else the whole characters around the selection that fit (a selection
-  /// too long to fit is sent as a caret at its end), with the cursor (selection end) and anchor
-  /// (selection start) as UTF-8 byte offsets into it.
+  /// too long to fit is sent as a caret at its cursor), with the cursor (the selection's moving end)
+  /// and anchor (its fixed end) as UTF-8 byte offsets into it.
   ///
+  /// - Parameters:
+  ///   - text: The field's text.
+  ///   - anchor: The selection's fixed end, in characters (clamped to the text).
+  ///   - cursor: The selection's moving end (the caret), in characters (clamped to the text); before
+  ///     `anchor` for a selection extended leftwards.
+  /// - Returns: The text to send and the cursor and anchor as UTF-8 byte offsets into it.
   /// - Complexity: O(n) in the characters of `text`.
   static func surroundingText(
-    _ text: String, selection: Range<Int>
+    _ text: String, anchor: Int, cursor: Int
   ) -> (text: String, cursor: Int32, anchor: Int32) {
     let characters = Array(text)
     let bytes = { (range: Range<Int>) in characters[range].reduce(0) { $0 + $1.utf8.count } }
-    var selection = selection.clamped(to: 0..<characters.count)
-    if bytes(selection) > surroundingLimit { selection = selection.upperBound..<selection.upperBound }
+    let cursor = min(max(cursor, 0), characters.count)
+    var anchor = min(max(anchor, 0), characters.count)
+    if bytes(min(anchor, cursor)..<max(anchor, cursor)) > surroundingLimit { anchor = cursor }
+    let selection = min(anchor, cursor)..<max(anchor, cursor)
     var window = selection
     var size = bytes(window)
     var grew = true
@@ -176,7 +187,7 @@ final class TextInputBridge {
       }
     }
     let offset = { (end: Int) in Int32(bytes(window.lowerBound..<end)) }
-    return (String(characters[window]), offset(selection.upperBound), offset(selection.lowerBound))
+    return (String(characters[window]), offset(cursor), offset(anchor))
   }
 
   private static func clamped(_ value: Double) -> Int32 {

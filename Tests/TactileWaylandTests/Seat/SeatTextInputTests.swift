@@ -148,7 +148,7 @@ import Testing
     try app.compositor.key(SeatKeyboardTests.shift, pressed: false)
     try app.settle()
     #expect(field.selectedRange == 4..<5)
-    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "hello", cursor: 5, anchor: 4)])
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "hello", cursor: 4, anchor: 5)])
     #expect(app.compositor.textInputCommitCounts == [before + 2])
     try app.compositor.touchDown(id: 1, at: app.at(12, 25))
     app.compositor.touchFrame()
@@ -157,6 +157,77 @@ import Testing
     try app.settle()
     #expect(app.compositor.textInputSurroundingTexts == [.init(text: "hello", cursor: 0, anchor: 0)])
     #expect(app.compositor.textInputCommitCounts == [before + 3])
+  }
+
+  /// Presses `key` (a keymap name) `count` times with Shift held, then carries the state across.
+  func shiftPress(_ key: String, times count: Int, in app: SeatHarness) throws {
+    try app.compositor.key(SeatKeyboardTests.shift, pressed: true)
+    for _ in 0..<count { try app.compositor.press(keyNamed: key) }
+    try app.compositor.key(SeatKeyboardTests.shift, pressed: false)
+    try app.settle()
+  }
+
+  @Test func theSelectionsMovingEndIsSentAsTheCursorAndItsFixedEndAsTheAnchorInBothDirections() throws {
+    let (app, field) = try fieldWithFocus()
+    #expect(field.becomeFirstResponder())
+    try app.compositor.type("hello")
+    try app.compositor.press(keyNamed: "Home")
+    try shiftPress("Right", times: 2, in: app)
+    #expect(field.selectedRange == 0..<2)
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "hello", cursor: 2, anchor: 0)])
+    field.select(5..<5)
+    try shiftPress("Left", times: 3, in: app)
+    #expect(field.selectedRange == 2..<5)
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "hello", cursor: 2, anchor: 5)])
+    try shiftPress("Right", times: 1, in: app)
+    #expect(field.selectedRange == 3..<5)
+    #expect(
+      app.compositor.textInputSurroundingTexts == [.init(text: "hello", cursor: 3, anchor: 5)],
+      "shrinking moves the cursor, the anchor stays")
+    try shiftPress("Right", times: 4, in: app)
+    #expect(field.selectedRange == 5..<5)
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "hello", cursor: 5, anchor: 5)])
+  }
+
+  @Test func aPointerDragLeftwardsIsSentWithTheCursorBeforeTheAnchor() throws {
+    let (app, field) = try fieldWithFocus()
+    #expect(field.becomeFirstResponder())
+    field.insertText("drag me")
+    let y = field.frame.midY
+    try app.compositor.pointerEnter(
+      surface: app.surfaceID, x: field.frame.minX + field.xOffset(ofCharacter: 6), y: y)
+    app.compositor.pointerFrame()
+    try app.compositor.pointerButton(0x110, pressed: true)
+    app.compositor.pointerFrame()
+    try app.compositor.pointerMotion(to: app.at(field.frame.minX + field.xOffset(ofCharacter: 1), y))
+    app.compositor.pointerFrame()
+    try app.settle()
+    #expect(field.selectedRange == 1..<6)
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "drag me", cursor: 1, anchor: 6)])
+    try app.compositor.pointerButton(0x110, pressed: false)
+    app.compositor.pointerFrame()
+    try shiftPress("Left", times: 1, in: app)
+    #expect(field.selectedRange == 0..<6, "Shift and the arrows move the drag's cursor on")
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "drag me", cursor: 0, anchor: 6)])
+  }
+
+  @Test func aDoubleTapWordSelectionIsAnchoredAtItsStart() throws {
+    let (app, field) = try fieldWithFocus()
+    #expect(field.becomeFirstResponder())
+    field.insertText("one two")
+    let position = try app.at(field.frame.minX + field.xOffset(ofCharacter: 5), field.frame.midY)
+    for _ in 0..<2 {
+      try app.compositor.touchDown(id: 1, at: position)
+      app.compositor.touchFrame()
+      try app.compositor.touchUp(id: 1)
+      app.compositor.touchFrame()
+    }
+    try app.settle()
+    #expect(field.selectedText == "two")
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "one two", cursor: 7, anchor: 4)])
+    try shiftPress("Left", times: 1, in: app)
+    #expect(field.selectedText == "tw", "Shift+Left shrinks the word from its end")
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "one two", cursor: 6, anchor: 4)])
   }
 
   @Test func aDoneWithAStaleSerialIsAppliedWithoutSendingItsStateAndAMatchingOneSendsIt() throws {
@@ -302,25 +373,35 @@ import Testing
 /// `set_surrounding_text` stays within the protocol's 4000 bytes, whatever the field holds.
 @MainActor @Suite struct SurroundingTextTests {
   @Test func shortTextIsSentWholeWithByteOffsets() {
-    let sent = TextInputBridge.surroundingText("naïve text", selection: 3..<5)
+    let sent = TextInputBridge.surroundingText("naïve text", anchor: 3, cursor: 5)
     #expect(sent.text == "naïve text")
     #expect(sent.anchor == 4)
     #expect(sent.cursor == 6)
   }
 
+  @Test func aSelectionExtendedLeftwardsIsSentWithTheCursorBeforeTheAnchor() {
+    let sent = TextInputBridge.surroundingText("naïve text", anchor: 5, cursor: 3)
+    #expect(sent.cursor == 4, "after \"naï\"")
+    #expect(sent.anchor == 6)
+  }
+
   @Test func longTextIsCutAroundTheSelectionToTheLimit() {
     let text = String(repeating: "é", count: 3000) + "[caret]" + String(repeating: "x", count: 5000)
-    let sent = TextInputBridge.surroundingText(text, selection: 3001..<3006)
+    let sent = TextInputBridge.surroundingText(text, anchor: 3001, cursor: 3006)
     #expect(sent.text.utf8.count <= TextInputBridge.surroundingLimit)
     #expect(sent.text.contains("[caret]"))
     let bytes = Array(sent.text.utf8)
     #expect(String(decoding: bytes[Int(sent.anchor)..<Int(sent.cursor)], as: UTF8.self) == "caret")
   }
 
-  @Test func aSelectionLongerThanTheLimitIsSentAsACaretAtItsEnd() {
-    let text = String(repeating: "a", count: 10_000)
-    let sent = TextInputBridge.surroundingText(text, selection: 0..<9_000)
-    #expect(sent.text.utf8.count == TextInputBridge.surroundingLimit)
-    #expect(sent.cursor == sent.anchor)
+  @Test func aSelectionLongerThanTheLimitIsSentAsACaretAtItsCursor() {
+    let text = String(repeating: "a", count: 5_000) + String(repeating: "b", count: 5_000)
+    let forwards = TextInputBridge.surroundingText(text, anchor: 0, cursor: 9_000)
+    #expect(forwards.text.utf8.count == TextInputBridge.surroundingLimit)
+    #expect(forwards.cursor == forwards.anchor)
+    #expect(forwards.text.hasSuffix("b"), "the caret is at the far end, among the b's")
+    let backwards = TextInputBridge.surroundingText(text, anchor: 9_000, cursor: 1_000)
+    #expect(backwards.cursor == backwards.anchor)
+    #expect(backwards.text.hasPrefix("a") && !backwards.text.contains("b"), "the caret is among the a's")
   }
 }
