@@ -107,16 +107,19 @@ extension Canvas {
     guard x0 < x1 else { return }
     func rows(_ range: Range<Int>) {
       var above = RoundedShapeCoverage.Crossing(y: .nan, left: 0, right: 0)
+      guard let hole else {
+        for y in range {
+          if y + 1 < range.upperBound { sink.upcoming(y: y + 1, x: x0, count: x1 - x0) }
+          shape.emitRow(y, clip: clip, above: &above, inside: areas, levels: levels, into: &sink)
+        }
+        return
+      }
       var innerAbove = above
       for y in range {
         if y + 1 < range.upperBound { sink.upcoming(y: y + 1, x: x0, count: x1 - x0) }
-        if let hole {
-          shape.emitRing(
-            y, inner: hole, clip: clip, above: &above, innerAbove: &innerAbove, inside: areas, levels: levels,
-            into: &sink)
-        } else {
-          shape.emitRow(y, clip: clip, above: &above, inside: areas, levels: levels, into: &sink)
-        }
+        shape.emitRing(
+          y, inner: hole, clip: clip, above: &above, innerAbove: &innerAbove, inside: areas, levels: levels,
+          into: &sink)
       }
     }
     rows(first..<bandTop)

@@ -254,6 +254,7 @@ extension RoundedShapeCoverage {
   /// is scratch memory for at least two rows of `clip`'s width, used by the result.
   ///
   /// `above` holds the sides' x where the row before ended; it is replaced by the x where this one ends.
+  @inline(__always)
   func rowAreas(
     _ y: Int, clip: PixelBox, above: inout Crossing, inside: UnsafeMutablePointer<Double>
   ) -> RowAreas? {
@@ -298,15 +299,18 @@ extension RoundedShapeCoverage {
   }
 
   /// Emits a row's areas: the left side's pixels, the run between the sides, the right side's pixels.
+  @inline(__always)
   private static func emit<S: SpanSink>(
     _ y: Int, _ row: RowAreas, clip: PixelBox, levels: UnsafeMutablePointer<UInt8>, into sink: inout S
   ) {
     if !row.sidesMeet {
-      emit(y, row.left, into: &sink, levels: levels) { row.area($0) }
+      // Each side's pixels are inside the other side: their areas are the side's own.
+      let (left, right) = (row.left, row.right)
+      emit(y, left, into: &sink, levels: levels) { row.leftInside[left.upperBound - 1 - $0] }
       let (run0, run1) = (max(row.leftColumns.upperBound, clip.x0), min(row.rightColumns.lowerBound, clip.x1))
       let level = Canvas.level(row.dy)
       if run0 < run1 && level > 0 { sink.span(y: y, x: run0, count: run1 - run0, coverage: level) }
-      emit(y, row.right, into: &sink, levels: levels) { row.area($0) }
+      emit(y, right, into: &sink, levels: levels) { row.rightInside[$0 - right.lowerBound] }
     } else {
       let start = max(row.leftColumns.lowerBound, clip.x0)
       let merged = start..<max(start, min(row.rightColumns.upperBound, clip.x1))
