@@ -83,8 +83,10 @@ extension ScrollView {
   }
 
   private func scheduleTick(_ pan: ScrollViewPanGestureRecognizer, _ scheduler: Scheduler) {
-    pan.animation = scheduler.schedule(after: 1.0 / 60) { [weak self, weak pan] in
-      guard let self, let pan else { return }
+    // The scheduler keeps its pending ticks, so a tick that kept the scheduler was a cycle that kept
+    // the scheduler (and whatever its other timers hold) once the app let go mid-fling.
+    pan.animation = scheduler.schedule(after: 1.0 / 60) { [weak self, weak pan, weak scheduler] in
+      guard let self, let pan, let scheduler else { return }
       let dt = scheduler.now - pan.lastTick
       pan.lastTick = scheduler.now
       let (x, vx) = self.step(

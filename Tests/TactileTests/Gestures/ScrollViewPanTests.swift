@@ -100,6 +100,22 @@ import Testing
     #expect(final <= scene.scrollView.maximumContentOffset.y)
   }
 
+  @Test func anAppLetGoOfMidFlingIsFreedWithItsScheduler() {
+    weak var scheduler: ManualScheduler?
+    weak var scrollView: ScrollView?
+    do {
+      let scene = Scene()
+      scheduler = scene.app.scheduler
+      scrollView = scene.scrollView
+      scene.drag(from: Point(x: 100, y: 180), by: Point(x: 0, y: -100), steps: 5)
+      scene.script.up(1)
+      scene.app.scheduler.advance(by: 0.05)
+      #expect(scene.scrollView.isDecelerating)
+    }
+    #expect(scheduler == nil)
+    #expect(scrollView == nil)
+  }
+
   @Test func aTouchStopsTheFling() {
     let scene = Scene()
     scene.drag(from: Point(x: 100, y: 180), by: Point(x: 0, y: -100), steps: 5)
