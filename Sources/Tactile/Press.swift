@@ -15,8 +15,10 @@ public final class Press: Hashable {
   public internal(set) var timestamp: Double
   /// The key, with the text it produced.
   public let key: Key
-  /// The responder that got `pressesBegan`; it gets every later phase.
-  var responder: Responder?
+  /// The responder that got `pressesBegan`; it gets every later phase. Weak, like ``Touch/view``: the
+  /// window keeps its live presses, so a press that kept its responder (often the window itself) kept a
+  /// window released with a key down.
+  weak var responder: Responder?
 
   init(key: Key, timestamp: Double, responder: Responder) {
     self.responder = responder

@@ -84,6 +84,17 @@ private final class KeyLogger: View {
     #expect(log.entries == ["view.began", "view.cancelled(1)"])
   }
 
+  @Test func aWindowLetGoOfWithAKeyDownIsFreed() {
+    weak var released: Window?
+    do {
+      let application = Application(scheduler: ManualScheduler())
+      let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10), application: application)
+      window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 0))
+      released = window
+    }
+    #expect(released == nil)
+  }
+
   @Test func withoutAFirstResponderPressesGoToTheWindowAndTextIsDropped() {
     final class KeyWindow: Window {
       var began = 0
