@@ -69,10 +69,10 @@ private final class ActionCounter: Responder {
   @Test func locationIsTheCentroidAndEachTouchIsAddressable() {
     let scene = GestureScene()
     var seen: [(Point, Point?, Point?, Int)] = []
-    let pinch = PinchGestureRecognizer { recognizer in
+    let pinch = PinchGestureRecognizer { [weak view = scene.view] recognizer in
       seen.append(
         (
-          recognizer.location(in: nil), recognizer.location(ofTouch: 0, in: scene.view),
+          recognizer.location(in: nil), recognizer.location(ofTouch: 0, in: view),
           recognizer.location(ofTouch: 5, in: nil), recognizer.numberOfTouches
         ))
     }

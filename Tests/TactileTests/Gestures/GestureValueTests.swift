@@ -107,8 +107,8 @@ import Testing
     let together = Together()
     pinch.delegate = together
     var last: (Double, Double) = (0, 0)
-    pinch.addAction { _ in last.0 = pinch.scale }
-    rotation.addAction { _ in last.1 = rotation.rotation }
+    pinch.addAction { [unowned pinch] _ in last.0 = pinch.scale }
+    rotation.addAction { [unowned rotation] _ in last.1 = rotation.rotation }
     let location = Point(x: 100, y: 100)
     func send(_ phase: TouchpadGestureInput.Phase, scale: Double, degrees: Double, at time: Double) {
       scene.app.window.deliver(
@@ -130,7 +130,7 @@ import Testing
     let pan = scene.attach(PanGestureRecognizer(), named: "pan")
     pan.minimumNumberOfTouches = 3
     var translations: [Point] = []
-    pan.addAction { _ in translations.append(pan.translation(in: nil)) }
+    pan.addAction { [unowned pan] _ in translations.append(pan.translation(in: nil)) }
     func send(_ phase: TouchpadGestureInput.Phase, fingers: Int, delta: Point) {
       scene.app.window.deliver(
         touchpadGesture: TouchpadGestureInput(
@@ -153,7 +153,7 @@ import Testing
     let scene = GestureScene()
     let hover = scene.attach(HoverGestureRecognizer(), named: "hover")
     var locations: [Point] = []
-    hover.addAction { _ in locations.append(hover.location(in: scene.view)) }
+    hover.addAction { [weak view = scene.view] in locations.append($0.location(in: view)) }
     let window = scene.app.window
     window.deliver(hover: HoverInput(phase: .entered, location: Point(x: 300, y: 300), timestamp: 0))
     window.deliver(hover: HoverInput(phase: .moved, location: Point(x: 50, y: 50), timestamp: 0.1))

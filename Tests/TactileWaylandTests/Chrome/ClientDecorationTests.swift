@@ -109,7 +109,9 @@ import Testing
   @Test func aTouchOnTheContentArrivesInTheAppsCoordinatesAndOneOnTheFrameNeverDoes() throws {
     let (app, content) = try decorated()
     var locations: [Point] = []
-    content.onTouchesMoved = { touches in locations += touches.map { $0.location(in: content) } }
+    content.onTouchesMoved = { [unowned content] touches in
+      locations += touches.map { $0.location(in: content) }
+    }
     _ = try app.compositor.touchDown(id: 1, at: app.at(100, 30))
     _ = try app.compositor.touchUp(id: 1)
     _ = try app.compositor.touchDown(id: 2, at: app.at(18, 62))

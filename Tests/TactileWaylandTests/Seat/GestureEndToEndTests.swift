@@ -26,8 +26,8 @@ import Testing
     let rotation = RotationGestureRecognizer()
     pinch.delegate = together
     var last = (scale: 0.0, rotation: 0.0)
-    pinch.addAction { _ in last.scale = pinch.scale }
-    rotation.addAction { _ in last.rotation = rotation.rotation }
+    pinch.addAction { [unowned pinch] _ in last.scale = pinch.scale }
+    rotation.addAction { [unowned rotation] _ in last.rotation = rotation.rotation }
     view.addGestureRecognizer(pinch)
     view.addGestureRecognizer(rotation)
     // The fingers start 100 points apart about (200, 200) and end 200 apart, turned 90° clockwise.
@@ -65,8 +65,8 @@ import Testing
     let rotation = RotationGestureRecognizer()
     pinch.delegate = together
     var last = (scale: 0.0, rotation: 0.0)
-    pinch.addAction { _ in last.scale = pinch.scale }
-    rotation.addAction { _ in last.rotation = rotation.rotation }
+    pinch.addAction { [unowned pinch] _ in last.scale = pinch.scale }
+    rotation.addAction { [unowned rotation] _ in last.rotation = rotation.rotation }
     view.addGestureRecognizer(pinch)
     view.addGestureRecognizer(rotation)
     try app.compositor.pointerEnter(surface: app.surfaceID, x: 50, y: 50)
