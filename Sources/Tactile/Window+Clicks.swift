@@ -62,10 +62,10 @@ extension Window {
         return
       }
       let responder: Responder = hitTest(input.location, with: event) ?? self
-      pointerButtonResponders[input.button.rawValue] = responder
+      pointerButtonResponders[input.button.rawValue] = Weak(object: responder)
       responder.pointerButtonPressed(input.button, with: event)
     case .up:
-      pointerButtonResponders.removeValue(forKey: input.button.rawValue)?
+      pointerButtonResponders.removeValue(forKey: input.button.rawValue)?.object?
         .pointerButtonReleased(input.button, with: event)
     }
   }

@@ -107,11 +107,11 @@ extension Window {
     guard let hover = event.hover else { return }
     if hover.phase == .exited {
       gestureCoordinator.deliverHover(event, over: nil)
-      hoveredViews.removeValue(forKey: hover.pointer)?.hover(with: event)
+      hoveredViews.removeValue(forKey: hover.pointer)?.object?.hover(with: event)
       return
     }
     let view = hitTest(hover.location, with: event)
-    hoveredViews[hover.pointer] = view
+    hoveredViews[hover.pointer] = view.map { Weak(object: $0) }
     gestureCoordinator.deliverHover(event, over: view)
     view?.hover(with: event)
   }

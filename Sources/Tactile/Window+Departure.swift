@@ -12,8 +12,10 @@ extension Window {
     cancelTouches(inSubtreeOf: root)
     let timestamp = touchTracker.liveTouches.map(\.timestamp).max() ?? 0
     cancelPresses(timestamp: timestamp) { $0.map { Self.responder($0, isIn: root) } ?? false }
-    hoveredViews = hoveredViews.filter { !$0.value.isDescendant(of: root) }
-    pointerButtonResponders = pointerButtonResponders.filter { !Self.responder($0.value, isIn: root) }
+    hoveredViews = hoveredViews.filter { $0.value.object.map { !$0.isDescendant(of: root) } ?? false }
+    pointerButtonResponders = pointerButtonResponders.filter {
+      $0.value.object.map { !Self.responder($0, isIn: root) } ?? false
+    }
   }
 
   /// Whether `responder` is a view of `root`'s subtree, or a controller whose view is.

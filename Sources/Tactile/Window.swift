@@ -46,11 +46,13 @@ open class Window: View {
   var touchTracker = TouchTracker()
   /// Keys that are down, by keyboard and key code.
   var livePresses: [PressSlot: Press] = [:]
-  /// The view each pointer last hovered, by ``HoverInput/pointer``, for `exited`.
-  var hoveredViews: [Int: View] = [:]
+  /// The view each pointer last hovered, by ``HoverInput/pointer``, for `exited`. Weak, like the
+  /// responders below: it is often the window itself, which must not keep itself (a window let go of
+  /// with the pointer over it was never freed).
+  var hoveredViews: [Int: Weak<View>] = [:]
   /// The responder each held pointer button's press went to, by the button's raw value: its release
   /// goes there too.
-  var pointerButtonResponders: [Int: Responder] = [:]
+  var pointerButtonResponders: [Int: Weak<Responder>] = [:]
   /// Whether a host frame was requested and has not arrived yet.
   var frameRequested = false
   /// The referee of this window's gesture recognizers.

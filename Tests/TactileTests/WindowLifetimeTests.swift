@@ -27,6 +27,21 @@ import Testing
     #expect(recognizer == nil)
   }
 
+  @Test func aWindowLetGoOfWithThePointerOverItAndAButtonHeldIsFreed() {
+    weak var released: Window?
+    do {
+      let application = Application(scheduler: ManualScheduler())
+      let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100), application: application)
+      window.deliver(hover: HoverInput(phase: .entered, location: Point(x: 10, y: 10), timestamp: 1))
+      window.deliver(
+        pointerButton: PointerButtonInput(
+          button: .middle, phase: .down, location: Point(x: 10, y: 10), timestamp: 2, buttonMask: .middle))
+      #expect(window.hitTest(Point(x: 10, y: 10), with: nil) === window, "the window is what they point at")
+      released = window
+    }
+    #expect(released == nil)
+  }
+
   @Test func aWindowNobodyKeepsLeavesItsApplicationsWindows() {
     let app = TestApplication()
     weak var dropped: Window?
