@@ -3,7 +3,8 @@
 ///
 /// - **Who receives a touch:** when a touch begins, the enabled recognizers of its hit view, of each
 ///   ancestor and of the window, in that order (each view's in the order added), except those that do
-///   not want it (``GestureRecognizer/canReceive(_:)``, the delegate's
+///   not want it (another ``GestureRecognizer/buttonMaskRequired`` than the touch's button,
+///   ``GestureRecognizer/canReceive(_:)``, the delegate's
 ///   ``GestureRecognizerDelegate/gestureRecognizer(_:shouldReceive:)``) and those that already finished
 ///   (ended, cancelled, failed) and wait for every finger to lift. The list is fixed for the touch's
 ///   life (``Touch/gestureRecognizers``). The hit view used is the hit-test result even when
@@ -27,7 +28,10 @@ extension GestureCoordinator {
       current = view.superview
     }
     var accepted: [GestureRecognizer] = []
-    for recognizer in candidates where recognizer.isEnabled && recognizer.canReceive(touch) {
+    for recognizer in candidates
+    where recognizer.isEnabled && recognizer.buttonMaskRequired == touch.button
+      && recognizer.canReceive(touch)
+    {
       if recognizer.storedState.isFinal {
         recognizer.refusedTouches.append(touch)
         log(recognizer, .refusedTouch, "it already finished and waits for every finger to lift")

@@ -90,6 +90,14 @@ open class GestureRecognizer {
   /// recognizes, the view gets `touchesCancelled` instead. Default `true`.
   public var delaysTouchesEnded = true
 
+  /// The pointer button whose touches this recognizer receives, like `UIGestureRecognizer`'s
+  /// `buttonMaskRequired`. Default ``ButtonMask/primary``: fingers and the primary button (every
+  /// touch, as before the property existed). A non-primary button (``ButtonMask/secondary`` for a
+  /// right-click tap) makes it receive only that button's presses, as touches of type
+  /// ``Touch/TouchType/pointer`` bound to no view (`Window+ButtonGestures.swift`), and no fingers or
+  /// primary clicks. One button only: a mask of several receives nothing. Read when a touch begins.
+  public var buttonMaskRequired = ButtonMask.primary
+
   /// Whether the gesture is discrete (``State/possible`` → ``State/ended``) or continuous
   /// (``State/possible`` → ``State/began`` → ``State/changed``… → ``State/ended``). Subclasses override.
   open var kind: Kind { .discrete }

@@ -95,6 +95,9 @@ public final class Touch: Hashable {
   var beganWasDelivered = false
   /// Whether its end (`touchesEnded`/`touchesCancelled`) has been delivered or decided.
   var isFinished = false
+  /// The button whose press makes the touch: ``ButtonMask/primary`` for fingers and the primary
+  /// button, another for the gesture-only touch of a non-primary button (`Window+ButtonGestures.swift`).
+  var button = ButtonMask.primary
 
   init(
     window: Window, view: View?, location: Point, timestamp: Double, type: TouchType, tapCount: Int

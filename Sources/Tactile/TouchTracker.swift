@@ -16,6 +16,9 @@ struct TouchTracker {
   /// Every platform point that is down, by id. A touch the system cancelled stays here, finished, until
   /// the platform ends the point, so its later motion is ignored rather than starting a new touch.
   var touchesByID: [Int: Touch] = [:]
+  /// The gesture-only touch of each non-primary button held, by the button's raw value
+  /// (`Window+ButtonGestures.swift`).
+  var buttonTouches: [Int: Touch] = [:]
   var lastTap: Tap?
   /// Touches cancelled by the system (their view left the window, the window closed, a point id was
   /// reused) whose `touchesCancelled` must still be delivered.
@@ -23,9 +26,9 @@ struct TouchTracker {
   /// How many touch deliveries are running (non-zero while a responder handles a touch).
   var deliveryDepth = 0
 
-  /// The touches that are live: down and not yet finished.
+  /// The touches that are live: down and not yet finished (a held non-primary button's too).
   var liveTouches: [Touch] {
-    touchesByID.values.filter { !$0.isFinished }
+    (Array(touchesByID.values) + buttonTouches.values).filter { !$0.isFinished }
   }
 
   /// The tap count for a touch beginning at `location` on `view`: one more than the last tap when it

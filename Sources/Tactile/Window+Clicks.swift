@@ -6,6 +6,8 @@ import TactileGeometry
 ///   ``Responder/pointerButtonPressed(_:with:)`` and climbs the responder chain until a responder keeps
 ///   it; its release goes to the responder that got the press, as
 ///   ``Responder/pointerButtonReleased(_:with:)``. ``Event/buttonMask`` has every button held.
+/// - Gesture recognizers that require the button (``GestureRecognizer/buttonMaskRequired``) get it as
+///   a touch first (`Window+ButtonGestures.swift`); the press and release still go to the responders.
 /// - **Standard actions**, performed by ``View``'s default `pointerButtonPressed` — so each view on the
 ///   chain from the hit view up gets its turn, and a view that overrides the method without calling
 ///   `super` replaces them: the secondary (right) button shows the view's edit menu at the click when it
@@ -61,10 +63,12 @@ extension Window {
         popup.dismiss()
         return
       }
+      beginButtonTouch(input)
       let responder: Responder = hitTest(input.location, with: event) ?? self
       pointerButtonResponders[input.button.rawValue] = Weak(object: responder)
       responder.pointerButtonPressed(input.button, with: event)
     case .up:
+      endButtonTouch(input)
       pointerButtonResponders.removeValue(forKey: input.button.rawValue)?.object?
         .pointerButtonReleased(input.button, with: event)
     }

@@ -110,6 +110,7 @@ extension Window {
       hoveredViews.removeValue(forKey: hover.pointer)?.object?.hover(with: event)
       return
     }
+    moveButtonTouches(to: hover)
     let view = hitTest(hover.location, with: event)
     hoveredViews[hover.pointer] = view.map { Weak(object: $0) }
     gestureCoordinator.deliverHover(event, over: view)

@@ -35,6 +35,7 @@ extension Window {
   func cancelLiveTouches() {
     systemCancel(touchTracker.liveTouches)
     touchTracker.touchesByID = touchTracker.touchesByID.filter { !$0.value.isFinished }
+    touchTracker.buttonTouches = [:]
   }
 
   /// Cancels the live touches bound to `root` or its descendants (it is leaving the window).
@@ -105,7 +106,7 @@ extension Window {
   /// Marks `touches` cancelled and owes each one that got `touchesBegan` — or that gesture recognizers
   /// receive (their view's `touchesBegan` may still be held) — its `touchesCancelled`, delivered now or,
   /// during a delivery, as soon as it returns.
-  private func systemCancel(_ touches: [Touch]) {
+  func systemCancel(_ touches: [Touch]) {
     for touch in touches where !touch.isFinished {
       touch.phase = .cancelled
       touch.isFinished = true
