@@ -144,6 +144,34 @@ import Testing
     #expect(app.window.presentedPopup != nil)
   }
 
+  @Test func aSecondaryPanFollowsARightDragOverTheWireAndNoLeftDrag() throws {
+    let app = try SeatHarness()
+    let view = app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100))
+    var translations: [Point] = []
+    let pan = PanGestureRecognizer { [unowned view] in
+      translations.append(($0 as? PanGestureRecognizer)?.translation(in: view) ?? .zero)
+    }
+    pan.buttonMaskRequired = .secondary
+    view.addGestureRecognizer(pan)
+    _ = try enter(app, 30, 30)
+    for button in [Self.left, Self.right] {
+      try app.compositor.pointerButton(button, pressed: true)
+      app.compositor.pointerFrame()
+      for x in [60.0, 90.0] {
+        try app.compositor.pointerMotion(to: app.at(x, 40))
+        app.compositor.pointerFrame()
+      }
+      try app.compositor.pointerButton(button, pressed: false)
+      try app.compositor.pointerMotion(to: app.at(30, 30))
+      app.compositor.pointerFrame()
+      try app.sync()
+      #expect(pan.state == .possible)
+    }
+    #expect(translations.first == Point(x: 30, y: 10), "began when the right drag moved 30 points")
+    #expect(translations.last == Point(x: 60, y: 10), "ended at the release")
+    #expect(translations.count == 3, "began, changed, ended: nothing from the left drag")
+  }
+
   @Test func motionWithTheButtonDownMovesTheTouchAndWithoutItHovers() throws {
     let app = try SeatHarness()
     app.addView("left", Rect(x: 0, y: 0, width: 100, height: 100))
