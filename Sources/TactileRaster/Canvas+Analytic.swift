@@ -25,8 +25,8 @@ extension Canvas {
       let a = max(x0, Double(clip.x0))
       let b = min(x1, Double(clip.x1))
       guard b > a else { return nil }
-      p0 = Int(a.rounded(.down))
-      p1 = Int(b.rounded(.up))
+      p0 = CellGrid.floor(a)
+      p1 = CellGrid.ceil(b)
       if p1 - p0 == 1 {
         (left, right) = (b - a, 0)
       } else {
@@ -38,14 +38,14 @@ extension Canvas {
   /// Emits a band's coverage into `sink`, clipped.
   func emit<S: SpanSink>(_ band: Band, into sink: inout S) {
     let clip = state.clip
-    let first = max(PixelBox.coordinate(band.top.rounded(.down)), clip.y0)
-    let last = min(PixelBox.coordinate(band.bottom.rounded(.up)), clip.y1)
+    let first = max(PixelBox.coordinate(down: band.top), clip.y0)
+    let last = min(PixelBox.coordinate(up: band.bottom), clip.y1)
     guard first < last else { return }
     let columns = band.intervals.compactMap { Columns($0.0, $0.1, clip: clip) }
     // Whole rows share their coverage: one block per column run; the partial first and last rows
     // go row by row.
-    let wholeTop = max(first, PixelBox.coordinate(band.top.rounded(.up)))
-    let wholeBottom = min(last, PixelBox.coordinate(band.bottom.rounded(.down)))
+    let wholeTop = max(first, PixelBox.coordinate(up: band.top))
+    let wholeBottom = min(last, PixelBox.coordinate(down: band.bottom))
     for y in first..<last where y < wholeTop || y >= wholeBottom {
       let vertical = min(band.bottom, Double(y + 1)) - max(band.top, Double(y))
       if vertical > 0 { emit(columns, rows: y..<(y + 1), vertical: vertical, into: &sink) }
@@ -87,8 +87,8 @@ extension Canvas {
     _ shape: RoundedShapeCoverage, hole: RoundedShapeCoverage? = nil, into sink: inout S
   ) {
     let clip = state.clip
-    let first = max(PixelBox.coordinate(shape.top.rounded(.down)), clip.y0)
-    let last = min(PixelBox.coordinate(shape.bottom.rounded(.up)), clip.y1)
+    let first = max(PixelBox.coordinate(down: shape.top), clip.y0)
+    let last = min(PixelBox.coordinate(up: shape.bottom), clip.y1)
     guard first < last else { return }
     var straight = shape.straightRows
     var intervals = [(shape.left, shape.right)]
@@ -99,11 +99,11 @@ extension Canvas {
       intervals = [(shape.left, hole.left), (hole.right, shape.right)]
       if hole.left.rounded(.up) >= hole.right.rounded(.down) { straight = (shape.bottom, shape.bottom) }
     }
-    let bandTop = min(last, max(first, PixelBox.coordinate(straight.top.rounded(.up))))
-    let bandBottom = max(bandTop, min(last, PixelBox.coordinate(straight.bottom.rounded(.down))))
+    let bandTop = min(last, max(first, PixelBox.coordinate(up: straight.top)))
+    let bandBottom = max(bandTop, min(last, PixelBox.coordinate(down: straight.bottom)))
     let (areas, levels) = (shapeAreas.pointer, shapeLevels.pointer)
-    let x0 = max(clip.x0, PixelBox.coordinate(shape.left.rounded(.down)))
-    let x1 = min(clip.x1, PixelBox.coordinate(shape.right.rounded(.up)))
+    let x0 = max(clip.x0, PixelBox.coordinate(down: shape.left))
+    let x1 = min(clip.x1, PixelBox.coordinate(up: shape.right))
     guard x0 < x1 else { return }
     func rows(_ range: Range<Int>) {
       var above = RoundedShapeCoverage.Crossing(y: .nan, left: 0, right: 0)

@@ -34,8 +34,8 @@ extension Canvas {
       return clip(toPolygon: ShapeOutline.roundedRect(shape, state.transform))
     }
     let bounds = PixelBox(
-      x0: PixelBox.coordinate(device.left.rounded(.down)), y0: PixelBox.coordinate(device.top.rounded(.down)),
-      x1: PixelBox.coordinate(device.right.rounded(.up)), y1: PixelBox.coordinate(device.bottom.rounded(.up)))
+      x0: PixelBox.coordinate(down: device.left), y0: PixelBox.coordinate(down: device.top),
+      x1: PixelBox.coordinate(up: device.right), y1: PixelBox.coordinate(up: device.bottom))
     clip(toMaskOver: bounds) { sink, _ in fillRounded(device, into: &sink) }
   }
 

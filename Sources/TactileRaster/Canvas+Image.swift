@@ -9,8 +9,8 @@ extension Canvas {
     let axisAligned = t.b == 0 && t.c == 0
     let device = t.apply(to: rect)
     // The device columns the image can reach.
-    let x0 = max(PixelBox.coordinate(device.minX.rounded(.down)), state.clip.x0)
-    let columns = x0..<max(x0, min(PixelBox.coordinate(device.maxX.rounded(.up)), state.clip.x1))
+    let x0 = max(PixelBox.coordinate(down: device.minX), state.clip.x0)
+    let columns = x0..<max(x0, min(PixelBox.coordinate(up: device.maxX), state.clip.x1))
     image.pixels.withUnsafeBufferPointer { pixels in
       guard let base = pixels.baseAddress,
         let shader = ImageShader(

@@ -48,9 +48,23 @@ struct PixelBox: Equatable {
 
   /// A device coordinate as an integer, clamped to ±2³⁰ (far outside any pixmap) so that huge or NaN
   /// values cannot trap.
-  static func coordinate(_ v: Double) -> Int {
+  @inline(__always)
+  static func coordinate(_ v: Double) -> Int { Int(clamped(v)) }
+
+  /// ``coordinate(_:)`` of `v` rounded down, without a library call (the x86-64 baseline has no
+  /// rounding instruction, and `rounded(.down)` calls libm's `floor`).
+  @inline(__always)
+  static func coordinate(down v: Double) -> Int { CellGrid.floor(clamped(v)) }
+
+  /// ``coordinate(_:)`` of `v` rounded up, without a library call.
+  @inline(__always)
+  static func coordinate(up v: Double) -> Int { CellGrid.ceil(clamped(v)) }
+
+  /// `v` clamped to ±2³⁰ (NaN to 2³⁰).
+  @inline(__always)
+  private static func clamped(_ v: Double) -> Double {
     let limit = Double(1 << 30)
-    return Int(max(-limit, min(limit, v)))
+    return max(-limit, min(limit, v))
   }
 }
 
@@ -115,8 +129,8 @@ final class CoverageRasterizer {
     }
     guard minX <= maxX, minY <= maxY else { return nil }
     return PixelBox(
-      x0: PixelBox.coordinate(minX.rounded(.down)), y0: PixelBox.coordinate(minY.rounded(.down)),
-      x1: PixelBox.coordinate(maxX.rounded(.up)), y1: PixelBox.coordinate(maxY.rounded(.up)))
+      x0: PixelBox.coordinate(down: minX), y0: PixelBox.coordinate(down: minY),
+      x1: PixelBox.coordinate(up: maxX), y1: PixelBox.coordinate(up: maxY))
   }
 
   /// Makes the buffers large enough for `box` and hands them out as a grid.

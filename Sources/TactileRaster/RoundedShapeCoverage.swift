@@ -109,7 +109,7 @@ struct RoundedShapeCoverage {
     func columns(y0: Double, y1: Double, x0: Double, x1: Double) -> Range<Int> {
       var (lo, hi) = x0 <= x1 ? (x0, x1) : (x1, x0)
       if y0 <= lowerStart && y1 >= upperEnd { hi = edge }
-      return PixelBox.coordinate(lo.rounded(.down))..<PixelBox.coordinate(hi.rounded(.up))
+      return PixelBox.coordinate(down: lo)..<PixelBox.coordinate(up: hi)
     }
   }
 
@@ -181,7 +181,7 @@ struct RoundedShapeCoverage {
       let (lo, yLo, hi, yHi) = xa <= xb ? (xa, y0, xb, y1) : (xb, y1, xa, y0)
       var m = columns.lowerBound
       // Columns wholly left of the curve are inside for the whole band.
-      let whole = min(columns.upperBound, PixelBox.coordinate(lo.rounded(.down)))
+      let whole = min(columns.upperBound, PixelBox.coordinate(down: lo))
       while m < whole {
         origin[m] += dy
         m += 1
