@@ -74,9 +74,25 @@ public final class WaylandDisplay {
     }
     registry = Registry(connection: connection)
     try Self.roundtrip(connection, self.loop)
-    compositor = try Self.bindRequired(registry, .compositor, tactile_iface_wl_compositor())
-    shm = try Self.bindRequired(registry, .shm, tactile_iface_wl_shm())
-    wmBase = try Self.bindRequired(registry, .wmBase, tactile_iface_xdg_wm_base())
+    // A display whose init throws never runs deinit: a required global missing after others were bound
+    // destroys those here, or their proxies leak.
+    let compositor = try Self.bindRequired(registry, .compositor, tactile_iface_wl_compositor())
+    let shm: OpaquePointer
+    do {
+      shm = try Self.bindRequired(registry, .shm, tactile_iface_wl_shm())
+    } catch {
+      wl_compositor_destroy(compositor)
+      throw error
+    }
+    do {
+      wmBase = try Self.bindRequired(registry, .wmBase, tactile_iface_xdg_wm_base())
+    } catch {
+      wl_shm_destroy(shm)
+      wl_compositor_destroy(compositor)
+      throw error
+    }
+    self.compositor = compositor
+    self.shm = shm
     viewporter = Self.bindOptional(registry, .viewporter, tactile_iface_wp_viewporter())
     fractionalScaleManager = Self.bindOptional(
       registry, .fractionalScale, tactile_iface_wp_fractional_scale_manager_v1())
