@@ -33,8 +33,8 @@ extension TextField {
     case Keysym.delete: deleteForward()
     case Keysym.left: moveCaret(by: -1, extending: extend)
     case Keysym.right: moveCaret(by: 1, extending: extend)
-    case Keysym.home: moveCaret(by: -text.count, extending: extend)
-    case Keysym.end: moveCaret(by: text.count, extending: extend)
+    case Keysym.home: moveCaret(to: 0, extending: extend)
+    case Keysym.end: moveCaret(to: text.count, extending: extend)
     case Keysym.returnKey, Keysym.keypadEnter:
       sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered], with: event)
     default: return false
@@ -62,7 +62,12 @@ extension TextField {
       select(edge..<edge)
       return
     }
-    let position = min(max(selectedRange.lowerBound + offset, 0), text.count)
-    select(position..<position)
+    moveCaret(to: selectedRange.lowerBound + offset, extending: false)
+  }
+
+  /// Moves the caret to `position` (clamped to the text), whatever the selection: Home and End go to the
+  /// ends of the text. With `extending`, the selection's anchor stays and its moving end goes there.
+  private func moveCaret(to position: Int, extending: Bool) {
+    select(from: extending ? selectionAnchor : position, to: position)
   }
 }

@@ -77,6 +77,31 @@ import Testing
     #expect(setup.field.text == "abX")
   }
 
+  @Test func homeAndEndGoToTheEndsOfTheTextEvenWithASelection() {
+    var setup = Setup()
+    setup.field.text = "abcdef"
+    setup.field.becomeFirstResponder()
+    setup.field.select(2..<4)
+    setup.type("", keysym: TextFieldKeys.end)
+    #expect(setup.field.selectedRange == 6..<6)
+    setup.field.select(2..<4)
+    setup.type("", keysym: TextFieldKeys.home)
+    #expect(setup.field.selectedRange == 0..<0)
+  }
+
+  @Test func shiftHomeAndShiftEndExtendFromTheAnchor() {
+    var setup = Setup()
+    setup.field.text = "abcdef"
+    setup.field.becomeFirstResponder()
+    setup.field.select(3..<3)
+    setup.type("", keysym: TextFieldKeys.home, modifiers: .shift)
+    #expect(setup.field.selectedText == "abc")
+    #expect(setup.field.selectionCursor == 0)
+    setup.type("", keysym: TextFieldKeys.end, modifiers: .shift)
+    #expect(setup.field.selectedText == "def")
+    #expect(setup.field.selectionAnchor == 3)
+  }
+
   @Test func copyAndPasteTravelTheChainThroughThePasteboard() {
     var setup = Setup()
     let pasteboard = MemoryPasteboard()
