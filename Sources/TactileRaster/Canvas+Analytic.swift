@@ -53,16 +53,19 @@ extension Canvas {
     if wholeTop < wholeBottom { emit(columns, rows: wholeTop..<wholeBottom, vertical: 1, into: &sink) }
   }
 
-  /// Rows of equal vertical coverage: each column run's middle, then its left and right pixel (the
-  /// middle's rows, prefetched one ahead, bring the edge pixels' cache lines in).
+  /// Rows of equal vertical coverage: each column run's middle with its left and right pixel (a
+  /// framed block), or with no middle its one or two pixels.
   private func emit<S: SpanSink>(_ columns: [Columns], rows: Range<Int>, vertical: Double, into sink: inout S)
   {
     for c in columns {
       let middle = Self.level(vertical)
-      if c.p1 - c.p0 > 2 && middle > 0 {
-        sink.block(rows: rows, x: c.p0 + 1, count: c.p1 - c.p0 - 2, coverage: middle)
-      }
       let left = Self.level(c.left * vertical)
+      if c.p1 - c.p0 > 2 && middle > 0 {
+        sink.framedBlock(
+          rows: rows, x: c.p0, count: c.p1 - c.p0, left: left, middle: middle,
+          right: Self.level(c.right * vertical))
+        continue
+      }
       if left > 0 { sink.block(rows: rows, x: c.p0, count: 1, coverage: left) }
       guard c.p1 - c.p0 > 1 else { continue }
       let right = Self.level(c.right * vertical)

@@ -19,6 +19,10 @@ protocol SpanSink {
   mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>)
   /// The same run of `count` pixels from column `x` in every row of `rows`, covered by `coverage`.
   mutating func block(rows: Range<Int>, x: Int, count: Int, coverage: UInt8)
+  /// A block `count` (at least 3) pixels wide whose first and last column have coverages of their
+  /// own: `left`, `middle` (1...255) and `right` (0...255, 0 leaves the column alone). The middle comes
+  /// first in each row; rows in any order.
+  mutating func framedBlock(rows: Range<Int>, x: Int, count: Int, left: UInt8, middle: UInt8, right: UInt8)
 
   /// A hint that pixels `x ..< x + count` of row `y` (inside the clip) will be drawn soon: a sink over
   /// memory fetches them while the current row is being drawn.
@@ -28,6 +32,20 @@ protocol SpanSink {
 extension SpanSink {
   mutating func block(rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
     for y in rows { span(y: y, x: x, count: count, coverage: coverage) }
+  }
+
+  mutating func framedBlock(rows: Range<Int>, x: Int, count: Int, left: UInt8, middle: UInt8, right: UInt8) {
+    framedBlockAsBlocks(rows: rows, x: x, count: count, left: left, middle: middle, right: right)
+  }
+
+  /// ``framedBlock(rows:x:count:left:middle:right:)`` as three blocks: the middle, the left and the right
+  /// column.
+  mutating func framedBlockAsBlocks(
+    rows: Range<Int>, x: Int, count: Int, left: UInt8, middle: UInt8, right: UInt8
+  ) {
+    block(rows: rows, x: x + 1, count: count - 2, coverage: middle)
+    if left > 0 { block(rows: rows, x: x, count: 1, coverage: left) }
+    if right > 0 { block(rows: rows, x: x + count - 1, count: 1, coverage: right) }
   }
 
   func upcoming(y: Int, x: Int, count: Int) {}

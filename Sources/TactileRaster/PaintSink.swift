@@ -56,6 +56,27 @@ struct PaintSink: SpanSink {
     }
   }
 
+  /// A block with its own left and right column: with a solid colour and no mask each row is the
+  /// middle's fill or constant blend and the two edge pixels while the row is in the nearest cache
+  /// (blocks of the edge columns after the middle read every row back from the outer caches).
+  mutating func framedBlock(rows: Range<Int>, x: Int, count: Int, left: UInt8, middle: UInt8, right: UInt8) {
+    guard shader == nil, mask == nil else {
+      return framedBlockAsBlocks(rows: rows, x: x, count: count, left: left, middle: middle, right: right)
+    }
+    // A coverage of 0 scales the colour to 0, and 0 over a pixel leaves it as it is.
+    let (l, m, r) = (
+      Blend.scale(color, UInt32(left)), Blend.scale(color, UInt32(middle)), Blend.scale(color, UInt32(right))
+    )
+    let last = count &- 1
+    for y in rows {
+      if y &+ 1 < rows.upperBound { upcoming(y: y &+ 1, x: x, count: count) }
+      let dst = pixmap.row(y) + x
+      Blend.overConstant(dst + 1, count &- 2, m)
+      dst[0] = Blend.over(l, dst[0])
+      dst[last] = Blend.over(r, dst[last])
+    }
+  }
+
   /// Prefetches the pixels for writing: a row of a shape or a block is mostly in another part of the
   /// frame than the row before, and waiting for it from the outer caches costs as much as compositing.
   @inline(__always)
