@@ -87,6 +87,12 @@ struct PaintSink: SpanSink {
   mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
     let (shader, mask) = (self.shader, self.mask)
     guard let mask else {
+      if count < 8 && shader == nil {
+        // The edge pixels of a row of an analytic shape: scalar blends, no kernel set-up.
+        let dst = pixmap.row(y) + x
+        for i in 0..<count { dst[i] = Blend.over(Blend.scale(color, UInt32(coverages[i])), dst[i]) }
+        return
+      }
       return composite(y: y, x: x, count: count, coverages: coverages, shader: shader)
     }
     coverageRow.update(from: coverages, count: count)

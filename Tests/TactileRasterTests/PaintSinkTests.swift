@@ -27,4 +27,17 @@ import Testing
       #expect(framed != testPixels(240, seed: 7))
     }
   }
+
+  @Test(arguments: [0xFF20_4060 as UInt32, 0x8010_2030])
+  func aShortRunOfCoveragesBlendsAsTheBlendKernelDoes(color: UInt32) {
+    let coverages: [UInt8] = [0, 1, 128, 254, 255, 255, 77]
+    for count in 1...coverages.count {
+      let drawn = pixels(drawnWith: color) { $0.span(y: 2, x: 9, count: count, coverages: coverages) }
+      var expected = testPixels(240, seed: 7)
+      expected.withUnsafeMutableBufferPointer {
+        Blend.overConstantPortable($0.baseAddress! + 2 * 40 + 9, count, color, coverages: coverages)
+      }
+      #expect(drawn == expected)
+    }
+  }
 }
