@@ -9,8 +9,10 @@ extension Canvas {
     /// Device rows, top inclusive, bottom exclusive; may be fractional at both ends.
     var top: Double
     var bottom: Double
-    /// Sorted, disjoint x-intervals (device pixels) that share no pixel.
-    var intervals: [(Double, Double)]
+    /// One or two x-intervals (device pixels), left to right, that share no pixel (no array: a band is
+    /// made for every rounded shape drawn).
+    var first: (Double, Double)
+    var second: (Double, Double)? = nil
   }
 
   /// One interval clipped to the clip's columns: its pixels `p0 ..< p1` and the areas covered in the
@@ -41,7 +43,9 @@ extension Canvas {
     let first = max(PixelBox.coordinate(down: band.top), clip.y0)
     let last = min(PixelBox.coordinate(up: band.bottom), clip.y1)
     guard first < last else { return }
-    let columns = band.intervals.compactMap { Columns($0.0, $0.1, clip: clip) }
+    let columns = (
+      Columns(band.first.0, band.first.1, clip: clip), band.second.flatMap { Columns($0.0, $0.1, clip: clip) }
+    )
     // Whole rows share their coverage: one block per column run; the partial first and last rows
     // go row by row.
     let wholeTop = max(first, PixelBox.coordinate(up: band.top))
@@ -53,24 +57,28 @@ extension Canvas {
     if wholeTop < wholeBottom { emit(columns, rows: wholeTop..<wholeBottom, vertical: 1, into: &sink) }
   }
 
-  /// Rows of equal vertical coverage: each column run's middle with its left and right pixel (a
+  /// Rows of equal vertical coverage in each of a band's clipped intervals.
+  private func emit<S: SpanSink>(
+    _ columns: (Columns?, Columns?), rows: Range<Int>, vertical: Double, into sink: inout S
+  ) {
+    if let c = columns.0 { emit(c, rows: rows, vertical: vertical, into: &sink) }
+    if let c = columns.1 { emit(c, rows: rows, vertical: vertical, into: &sink) }
+  }
+
+  /// Rows of equal vertical coverage in one column run: its middle with its left and right pixel (a
   /// framed block), or with no middle its one or two pixels.
-  private func emit<S: SpanSink>(_ columns: [Columns], rows: Range<Int>, vertical: Double, into sink: inout S)
-  {
-    for c in columns {
-      let middle = Self.level(vertical)
-      let left = Self.level(c.left * vertical)
-      if c.p1 - c.p0 > 2 && middle > 0 {
-        sink.framedBlock(
-          rows: rows, x: c.p0, count: c.p1 - c.p0, left: left, middle: middle,
-          right: Self.level(c.right * vertical))
-        continue
-      }
-      if left > 0 { sink.block(rows: rows, x: c.p0, count: 1, coverage: left) }
-      guard c.p1 - c.p0 > 1 else { continue }
-      let right = Self.level(c.right * vertical)
-      if right > 0 { sink.block(rows: rows, x: c.p1 - 1, count: 1, coverage: right) }
+  private func emit<S: SpanSink>(_ c: Columns, rows: Range<Int>, vertical: Double, into sink: inout S) {
+    let middle = Self.level(vertical)
+    let left = Self.level(c.left * vertical)
+    if c.p1 - c.p0 > 2 && middle > 0 {
+      return sink.framedBlock(
+        rows: rows, x: c.p0, count: c.p1 - c.p0, left: left, middle: middle,
+        right: Self.level(c.right * vertical))
     }
+    if left > 0 { sink.block(rows: rows, x: c.p0, count: 1, coverage: left) }
+    guard c.p1 - c.p0 > 1 else { return }
+    let right = Self.level(c.right * vertical)
+    if right > 0 { sink.block(rows: rows, x: c.p1 - 1, count: 1, coverage: right) }
   }
 
   /// An area in `0...1` as a coverage byte, rounded.
@@ -79,7 +87,7 @@ extension Canvas {
 
   /// Fills a device-space rectangle analytically.
   func fillAnalytic<S: SpanSink>(_ r: Rect, into sink: inout S) {
-    emit(Band(top: r.minY, bottom: r.maxY, intervals: [(r.minX, r.maxX)]), into: &sink)
+    emit(Band(top: r.minY, bottom: r.maxY, first: (r.minX, r.maxX)), into: &sink)
   }
 }
 
@@ -94,12 +102,12 @@ extension Canvas {
     let last = min(PixelBox.coordinate(up: shape.bottom), clip.y1)
     guard first < last else { return }
     var straight = shape.straightRows
-    var intervals = [(shape.left, shape.right)]
+    var band = Band(top: 0, bottom: 0, first: (shape.left, shape.right))
     if let hole {
       // Two strips beside the hole, when a whole pixel separates them.
       let inner = hole.straightRows
       straight = (max(straight.top, inner.top), min(straight.bottom, inner.bottom))
-      intervals = [(shape.left, hole.left), (hole.right, shape.right)]
+      (band.first, band.second) = ((shape.left, hole.left), (hole.right, shape.right))
       if hole.left.rounded(.up) >= hole.right.rounded(.down) { straight = (shape.bottom, shape.bottom) }
     }
     let bandTop = min(last, max(first, PixelBox.coordinate(up: straight.top)))
@@ -127,7 +135,8 @@ extension Canvas {
     }
     rows(first..<bandTop)
     if bandTop < bandBottom {
-      emit(Band(top: Double(bandTop), bottom: Double(bandBottom), intervals: intervals), into: &sink)
+      (band.top, band.bottom) = (Double(bandTop), Double(bandBottom))
+      emit(band, into: &sink)
     }
     rows(bandBottom..<last)
   }
