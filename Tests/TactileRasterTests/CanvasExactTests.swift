@@ -10,6 +10,17 @@ import Testing
   #expect(image.pixels.allSatisfy { $0 == 0x8080_0000 })
 }
 
+@Test func clearOfAWholeLargeFrameReplacesEveryPixelAndNothingPastIt() {
+  // 4,097 pixels, one more than the run from which a clear is one string store, and a guard word after.
+  var words = [UInt32](repeating: 0xDEAD_BEEF, count: 17 * 241 + 1)
+  words.withUnsafeMutableBytes { bytes in
+    let pixmap = try! Pixmap(base: bytes.baseAddress!, width: 17, height: 241, stride: 17 * 4)
+    Canvas(pixmap: pixmap).clear(Color(red8: 10, green8: 20, blue8: 30))
+  }
+  #expect(words.dropLast().allSatisfy { $0 == 0xFF0A_141E })
+  #expect(words.last == 0xDEAD_BEEF)
+}
+
 @Test func opaqueFillOnWholePixelsIsBitExact() {
   let image = render(width: 8, height: 6, background: PremultipliedColor(argb: 0xFF00_00FF)) {
     $0.fill(Rect(x: 2, y: 1, width: 3, height: 4), with: .color(Color(red8: 10, green8: 20, blue8: 30)))
