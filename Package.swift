@@ -113,5 +113,7 @@ let package = Package(
         "TactileFakeSeat", "TactileTesting", "TactileTrace", "CWaylandClient", "CWaylandProtocols", "CSystem",
       ]),
     .testTarget(name: "TactileBenchTests", dependencies: ["TactileBench"]),
+    // Anti-aliased edges compared with cairo's (issue #7); cairo stays out of every library target.
+    .testTarget(name: "TactileCairoComparisonTests", dependencies: ["TactileRaster", "CCairo"]),
   ]
 )
