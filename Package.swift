@@ -24,7 +24,8 @@ let package = Package(
     .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    // cairo is the benchmark's reference only: no library target may depend on it.
+    // cairo is the reference only: the benchmark, TactileCairoReference and the cairo comparison tests use
+    // it; no toolkit target may depend on it.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .target(name: "CSystem"),
 
@@ -61,8 +62,11 @@ let package = Package(
     // Tools.
     .executableTarget(name: "tactile-compositor", dependencies: ["TactileFakeSeat", "TactileTrace"]),
     .executableTarget(name: "tactile-inject", dependencies: ["CWaylandClient", "CWaylandProtocols"]),
+    // The same drawing spelled in cairo, for the raster benchmark and the cairo comparison tests only.
+    .target(name: "TactileCairoReference", dependencies: ["TactileGeometry", "TactileRaster", "CCairo"]),
     .executableTarget(
-      name: "tactile-raster-bench", dependencies: ["Tactile", "TactileRaster", "CCairo", "CFreeType"]),
+      name: "tactile-raster-bench",
+      dependencies: ["Tactile", "TactileRaster", "TactileCairoReference", "CCairo", "CFreeType"]),
 
     // Benchmarks of whole programs against peers (Benchmarks/run); nothing depends on them.
     .target(
@@ -114,6 +118,7 @@ let package = Package(
       ]),
     .testTarget(name: "TactileBenchTests", dependencies: ["TactileBench"]),
     // Anti-aliased edges compared with cairo's (issue #7); cairo stays out of every library target.
-    .testTarget(name: "TactileCairoComparisonTests", dependencies: ["TactileRaster", "CCairo"]),
+    .testTarget(
+      name: "TactileCairoComparisonTests", dependencies: ["TactileRaster", "TactileCairoReference", "CCairo"]),
   ]
 )

@@ -1,4 +1,5 @@
 import CCairo
+import TactileCairoReference
 import TactileGeometry
 import TactileRaster
 

@@ -1,4 +1,5 @@
 import CCairo
+import TactileCairoReference
 import TactileGeometry
 import TactileRaster
 import Testing
@@ -27,7 +28,7 @@ import Testing
       return Shape(
         ours: { $0.fill(r, with: .color(.black)) },
         cairo: { cr in
-          cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+          CairoDrawing.rect(cr, r)
           cairo_fill(cr)
         })
     }
@@ -52,7 +53,7 @@ import Testing
           cairo_save(cr)
           cairo_translate(cr, r.midX, r.midY)
           cairo_rotate(cr, angle)
-          cairo_rectangle(cr, local.minX, local.minY, local.width, local.height)
+          CairoDrawing.rect(cr, local)
           cairo_fill(cr)
           cairo_restore(cr)
         })
@@ -70,8 +71,7 @@ import Testing
       return Shape(
         ours: { $0.fillEllipse(in: box, with: .color(.black)) },
         cairo: { cr in
-          cairo_new_sub_path(cr)
-          cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
+          CairoDrawing.ellipse(cr, in: box)
           cairo_fill(cr)
         })
     }
@@ -96,26 +96,11 @@ import Testing
       return Shape(
         ours: { $0.fill(path, with: .color(.black)) },
         cairo: { cr in
-          cairo_move_to(cr, start.x, start.y)
-          Self.cairoQuad(cr, control: points[0], end: points[1])
-          cairo_curve_to(cr, points[2].x, points[2].y, points[3].x, points[3].y, points[4].x, points[4].y)
-          Self.cairoQuad(cr, control: points[5], end: points[6])
-          cairo_curve_to(cr, points[7].x, points[7].y, points[8].x, points[8].y, points[9].x, points[9].y)
-          cairo_close_path(cr)
+          CairoDrawing.path(cr, path)
           cairo_fill(cr)
         })
     }
     Self.expectAgreement(shapes)
-  }
-
-  /// A quadratic curve from cairo's current point, as the cubic with the same shape.
-  static func cairoQuad(_ cr: OpaquePointer, control c: Point, end e: Point) {
-    var x0 = 0.0
-    var y0 = 0.0
-    cairo_get_current_point(cr, &x0, &y0)
-    cairo_curve_to(
-      cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0), e.x + 2 / 3 * (c.x - e.x),
-      e.y + 2 / 3 * (c.y - e.y), e.x, e.y)
   }
 
   /// Draws `shapes` one by one with each engine on white and checks the statistics over the image.

@@ -3,16 +3,16 @@ import TactileGeometry
 import TactileRaster
 
 /// The same drawing commands as the canvas, spelled in cairo.
-enum CairoDrawing {
-  static func setColor(_ cr: OpaquePointer, _ c: Color) {
+public enum CairoDrawing {
+  public static func setColor(_ cr: OpaquePointer, _ c: Color) {
     cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
   }
 
-  static func rect(_ cr: OpaquePointer, _ r: Rect) {
+  public static func rect(_ cr: OpaquePointer, _ r: Rect) {
     cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
   }
 
-  static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
+  public static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
     let h = Double.pi / 2
     cairo_new_sub_path(cr)
     cairo_arc(cr, r.maxX - radius, r.minY + radius, radius, -h, 0)
@@ -22,7 +22,7 @@ enum CairoDrawing {
     cairo_close_path(cr)
   }
 
-  static func ellipse(_ cr: OpaquePointer, in r: Rect) {
+  public static func ellipse(_ cr: OpaquePointer, in r: Rect) {
     cairo_save(cr)
     cairo_translate(cr, r.midX, r.midY)
     cairo_scale(cr, r.width / 2, r.height / 2)
@@ -32,7 +32,7 @@ enum CairoDrawing {
   }
 
   /// A cairo path with the same elements as `path`.
-  static func path(_ cr: OpaquePointer, _ path: Path) {
+  public static func path(_ cr: OpaquePointer, _ path: Path) {
     cairo_new_path(cr)
     for element in path.elements {
       switch element {
@@ -52,7 +52,7 @@ enum CairoDrawing {
   }
 
   /// A cairo linear gradient pattern for a two-stop gradient (caller destroys it).
-  static func linearGradient(_ g: LinearGradient) -> OpaquePointer {
+  public static func linearGradient(_ g: LinearGradient) -> OpaquePointer {
     let pattern = cairo_pattern_create_linear(g.start.x, g.start.y, g.end.x, g.end.y)!
     for stop in g.stops {
       let c = stop.color
@@ -65,11 +65,11 @@ enum CairoDrawing {
 
 /// A cairo image surface over an ``Image``'s pixels (same premultiplied ARGB32 layout); destroy it
 /// before the image goes away.
-final class CairoImage {
-  let surface: OpaquePointer
+public final class CairoImage {
+  public let surface: OpaquePointer
   private let storage: UnsafeMutablePointer<UInt32>
 
-  init(_ image: Image) {
+  public init(_ image: Image) {
     storage = .allocate(capacity: image.pixels.count)
     storage.initialize(from: image.pixels, count: image.pixels.count)
     surface = cairo_image_surface_create_for_data(
