@@ -3,12 +3,12 @@
 // generated or third-party protocol file is committed (see Sources/WaylandScannerPlugin).
 import PackageDescription
 
-/// Layers (DESIGN.md): dependencies point one way. Geometry, Raster and the core `Tactile` never see
+/// Layers: dependencies point one way. Geometry, Raster and the core `TactileCore` never see
 /// Wayland: none of them depends on a Wayland target, so an `import CWaylandClient` there cannot build.
 let package = Package(
   name: "Tactile",
   products: [
-    .library(name: "Tactile", targets: ["Tactile", "TactileWayland"]),
+    .library(name: "Tactile", targets: ["Tactile"]),
     .library(name: "TactileTesting", targets: ["TactileTesting"]),
     .executable(name: "tactile-compositor", targets: ["tactile-compositor"]),
     .executable(name: "tactile-inject", targets: ["tactile-inject"]),
@@ -39,7 +39,7 @@ let package = Package(
     // Platform-neutral layers.
     .target(name: "TactileGeometry"),
     .target(name: "TactileRaster", dependencies: ["TactileGeometry", "CFreeType", "CZlib", "CSystem"]),
-    .target(name: "Tactile", dependencies: ["TactileGeometry", "TactileRaster"]),
+    .target(name: "TactileCore", dependencies: ["TactileGeometry", "TactileRaster"]),
     // The input-trace format, written by TactileWayland's recorder and replayed by the fake seat.
     .target(name: "TactileTrace"),
 
@@ -47,7 +47,7 @@ let package = Package(
     .target(
       name: "TactileWayland",
       dependencies: [
-        "Tactile", "TactileTrace", "CWaylandClient", "CWaylandCursor", "CWaylandProtocols", "CXKBCommon",
+        "TactileCore", "TactileTrace", "CWaylandClient", "CWaylandCursor", "CWaylandProtocols", "CXKBCommon",
         "CSystem",
       ]),
     .target(
@@ -57,7 +57,10 @@ let package = Package(
         "CXKBCommon",
         "CSystem",
       ]),
-    .target(name: "TactileTesting", dependencies: ["Tactile", "TactileWayland", "TactileFakeSeat"]),
+    // What an app imports: the core, geometry, drawing and the Wayland adapter, re-exported as one module.
+    .target(
+      name: "Tactile", dependencies: ["TactileCore", "TactileGeometry", "TactileRaster", "TactileWayland"]),
+    .target(name: "TactileTesting", dependencies: ["TactileCore", "TactileWayland", "TactileFakeSeat"]),
 
     // Tools.
     .executableTarget(name: "tactile-compositor", dependencies: ["TactileFakeSeat", "TactileTrace"]),
@@ -66,43 +69,43 @@ let package = Package(
     .target(name: "TactileCairoReference", dependencies: ["TactileGeometry", "TactileRaster", "CCairo"]),
     .executableTarget(
       name: "tactile-raster-bench",
-      dependencies: ["Tactile", "TactileRaster", "TactileCairoReference", "CCairo", "CFreeType"]),
+      dependencies: ["TactileCore", "TactileRaster", "TactileCairoReference", "CCairo", "CFreeType"]),
 
     // Benchmarks of whole programs against peers (Benchmarks/run); nothing depends on them.
     .target(
       name: "TactileBench",
-      dependencies: ["Tactile", "TactileGeometry", "TactileRaster", "TactileFakeSeat", "TactileTesting"]),
+      dependencies: ["TactileCore", "TactileGeometry", "TactileRaster", "TactileFakeSeat", "TactileTesting"]),
     .executableTarget(name: "tactile-bench", dependencies: ["TactileBench"]),
 
     // Examples.
     .executableTarget(
-      name: "Hello", dependencies: ["Tactile", "TactileRaster", "TactileWayland"], path: "Examples/Hello"),
+      name: "Hello", dependencies: ["Tactile"], path: "Examples/Hello"),
     .executableTarget(
-      name: "FingerPaint", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
+      name: "FingerPaint", dependencies: ["Tactile"],
       path: "Examples/FingerPaint"),
     .executableTarget(
-      name: "TextAndControls", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
+      name: "TextAndControls", dependencies: ["Tactile"],
       path: "Examples/TextAndControls"),
     .executableTarget(
-      name: "ResponderLab", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
+      name: "ResponderLab", dependencies: ["Tactile"],
       path: "Examples/ResponderLab"),
     .executableTarget(
-      name: "PhotoViewer", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
+      name: "PhotoViewer", dependencies: ["Tactile"],
       path: "Examples/PhotoViewer"),
     .executableTarget(
-      name: "GestureGallery", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
+      name: "GestureGallery", dependencies: ["Tactile"],
       path: "Examples/GestureGallery"),
 
     // The app the interop lane runs on weston, mutter, KWin and sway (Tests/Interop).
     .executableTarget(
-      name: "tactile-interop-scenario", dependencies: ["Tactile", "TactileRaster", "TactileWayland"],
+      name: "tactile-interop-scenario", dependencies: ["Tactile"],
       path: "Tests/Interop/scenario"),
 
     // Tests.
     .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
     .testTarget(name: "TactileRasterTests", dependencies: ["TactileRaster", "CFreeType"]),
     // Goldens/ holds the golden PNGs, read by path (GoldenImage), not bundled.
-    .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"], exclude: ["Goldens"]),
+    .testTarget(name: "TactileTests", dependencies: ["TactileCore", "TactileTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "TactileWaylandTests",
       dependencies: [

@@ -1,6 +1,4 @@
 import Tactile
-import TactileGeometry
-import TactileRaster
 
 /// One finger's line: its points in the view's coordinates, its colour and width.
 struct Stroke {

@@ -7,9 +7,6 @@
 // the tests under the fake seat read.
 import Foundation
 import Tactile
-import TactileGeometry
-import TactileRaster
-import TactileWayland
 
 // Step 1: connect to the compositor named by WAYLAND_DISPLAY and make a 640×480 window; `runWindowApp`
 // shows it once the closure has filled it and runs until it is closed (its event loop is the app's clock).

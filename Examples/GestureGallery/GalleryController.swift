@@ -1,7 +1,5 @@
 import Foundation
 import Tactile
-import TactileGeometry
-import TactileRaster
 
 /// Eight tiles in a 3×3 grid, one per kind of recognizer (the tap tile has two, the hover tile spans
 /// two cells), each showing its recognizers' live states.

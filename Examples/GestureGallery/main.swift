@@ -5,8 +5,6 @@
 // e.g. `double-tap ended`.
 import Foundation
 import Tactile
-import TactileGeometry
-import TactileWayland
 
 // Connect to the compositor named by WAYLAND_DISPLAY, fill the window, show it and run until it closes;
 // the controller builds the tiles (GalleryController.swift).

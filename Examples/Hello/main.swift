@@ -4,8 +4,7 @@
 // Run it from a Wayland session: `swift run Hello`. Without a compositor it prints one line naming the
 // socket it tried and exits with status 1.
 import Foundation
-import TactileRaster
-import TactileWayland
+import Tactile
 
 /// The colours the window cycles through.
 let colours: [Color] = [

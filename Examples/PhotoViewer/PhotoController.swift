@@ -1,7 +1,5 @@
 import Foundation
 import Tactile
-import TactileGeometry
-import TactileRaster
 
 /// One photo that can be panned, pinched and rotated at the same time, zoomed by a double tap (1× ↔ 2×),
 /// and that keeps gliding after a fling (inertia, slowed 10 % per 16 ms frame).

@@ -1,6 +1,4 @@
 import Tactile
-import TactileGeometry
-import TactileRaster
 
 /// The "photo": a drawn picture (sky, sun, hills) so the example needs no image file.
 @MainActor final class PhotoView: View {

@@ -5,8 +5,6 @@
 // e.g. `center=320,240 scale=2.00 rotation=90`.
 import Foundation
 import Tactile
-import TactileGeometry
-import TactileWayland
 
 // Connect to the compositor named by WAYLAND_DISPLAY, fill the window, show it and run until it closes;
 // the controller sets up the photo and its recognizers (PhotoController.swift); the display's

@@ -1,7 +1,5 @@
 import Foundation
 import Tactile
-import TactileGeometry
-import TactileRaster
 
 /// The root view: reports every touch's hit-test result to ``onHit``.
 @MainActor final class LabRootView: View, Named {

@@ -1,6 +1,4 @@
 import Tactile
-import TactileGeometry
-import TactileRaster
 
 /// A view or button the lab can name in its log.
 @MainActor protocol Named: AnyObject {

@@ -6,8 +6,6 @@
 // Run it from a Wayland session: `swift run ResponderLab`. The log lines also go to standard output.
 import Foundation
 import Tactile
-import TactileGeometry
-import TactileWayland
 
 // Connect to the compositor named by WAYLAND_DISPLAY, fill the window, show it and run until it closes;
 // the controller builds the lab (LabController.swift, LabViews.swift).

@@ -1,7 +1,5 @@
 import Foundation
 import Tactile
-import TactileGeometry
-import TactileRaster
 
 /// The screen: a text field, Select All / Copy / Paste buttons, a switch, a slider and 1,000 rows.
 ///

@@ -1,6 +1,4 @@
 import Tactile
-import TactileGeometry
-import TactileRaster
 
 /// A scroll view of `count` numbered rows that draws only the rows in view, so 1,000 rows cost no more
 /// than ten.

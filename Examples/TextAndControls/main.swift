@@ -7,8 +7,6 @@
 // line, e.g. `text=hello switch=on slider=0.50 top-row=12`.
 import Foundation
 import Tactile
-import TactileGeometry
-import TactileWayland
 
 // Connect to the compositor named by WAYLAND_DISPLAY, fill the window, show it and run until it closes;
 // the controller builds the screen (ControlsController.swift).

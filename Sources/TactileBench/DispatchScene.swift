@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 import TactileGeometry
 
 /// The in-memory scenes whose instruction counts `tactile-bench dispatch` measures under callgrind.

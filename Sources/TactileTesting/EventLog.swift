@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 import TactileGeometry
 
 /// A shared, ordered record of what responders received, for tests that compare a whole log array

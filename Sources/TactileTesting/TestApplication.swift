@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 import TactileGeometry
 
 /// A fresh application with a manual clock and one key window of `size` (a root controller's view fills

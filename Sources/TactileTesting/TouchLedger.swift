@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// Every phase each view received, per touch, for checking the core's contract: a touch reaches one view,
 /// begins there once, and is ended or cancelled exactly once, with nothing after.

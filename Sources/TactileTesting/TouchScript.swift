@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 import TactileGeometry
 
 /// Builds platform touch frames for tests and feeds them to a window, with a clock that only moves when

@@ -1,7 +1,7 @@
-import Tactile
+import TactileCore
 import TactileGeometry
 
-/// A client-side frame (a ``Tactile/DecorationView`` in a core window of its own) around a hosted
+/// A client-side frame (a ``TactileCore/DecorationView`` in a core window of its own) around a hosted
 /// window, for compositors that draw no decorations; it routes the surface's touch and pointer input.
 ///
 /// Routing rules (the app's coordinate space excludes the frame; input on the frame never reaches the
@@ -22,7 +22,7 @@ final class ClientFrame: PointerInputTarget {
   private unowned let content: Window
   private var contentPoints: Set<Int> = []
   private var framePoints: Set<Int> = []
-  /// Whether each pointer (``Tactile/HoverInput/pointer``) hovers the content, while it hovers.
+  /// Whether each pointer (``TactileCore/HoverInput/pointer``) hovers the content, while it hovers.
   private var hoverOnContent: [Int: Bool] = [:]
   /// The pointer buttons whose press went to the content (their releases go there too).
   private var contentButtons: ButtonMask = []

@@ -2,7 +2,7 @@ import CWaylandClient
 import CWaylandCursor
 import CWaylandProtocols
 import Glibc
-import Tactile
+import TactileCore
 
 /// One pointer's cursor: the shape of the view under it, from the cursor theme, on a cursor surface set
 /// with the latest `enter` serial (the only one `set_cursor` accepts).

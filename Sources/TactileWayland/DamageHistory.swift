@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// The damage of a surface's recent frames, for redrawing a reused buffer ("buffer age").
 ///

@@ -1,6 +1,6 @@
 import CWaylandClient
 import Glibc
-import Tactile
+import TactileCore
 
 /// The main thread's event loop: Wayland events, timers and work posted from other threads, with one
 /// `poll` that sleeps until one of them needs attention. It never spins: with nothing to do it blocks

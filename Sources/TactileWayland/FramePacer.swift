@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 
 /// Decides when a surface draws: only when something changed, at most once per frame callback, and
 /// never stalled by a compositor that stops sending frame callbacks.

@@ -1,10 +1,10 @@
-import Tactile
+import TactileCore
 
-/// Showing a core ``Tactile/PopupWindow`` as an `xdg_popup`.
+/// Showing a core ``TactileCore/PopupWindow`` as an `xdg_popup`.
 ///
 /// The popup gets its own ``HostedWindow`` over a popup ``WaylandWindow`` (so its own surface, buffers,
 /// frames and seat input: the seats find it by its surface like any window). The compositor places it
-/// from the popup's ``Tactile/PopupWindow/placement`` (flipping and sliding it to stay on the output)
+/// from the popup's ``TactileCore/PopupWindow/placement`` (flipping and sliding it to stay on the output)
 /// and the core popup learns its place when it is drawn. `popup_done` dismisses the core popup, which
 /// closes the surface; a popup dismissed in the core (a command chosen, a tap outside on the parent)
 /// closes its surface the same way.

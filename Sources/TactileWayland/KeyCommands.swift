@@ -1,9 +1,9 @@
-import Tactile
+import TactileCore
 
 /// What a decoded key becomes in the core: a remote-control event to the first responder (media keys:
 /// play, pause, stop, next, previous; forward and rewind begin seeking on press and end it on release),
 /// or a key stroke. Edit shortcuts (Ctrl+X/C/V/A/Z) are key strokes here: the core's window turns them
-/// into edit actions through the responder chain (``Tactile/Action/editCommand(forShortcut:)``).
+/// into edit actions through the responder chain (``TactileCore/Action/editCommand(forShortcut:)``).
 @MainActor
 enum KeyCommands {
   // XF86 media keysyms (xkbcommon-keysyms.h).

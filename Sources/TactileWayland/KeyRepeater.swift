@@ -1,7 +1,7 @@
-import Tactile
+import TactileCore
 
 /// Key repeat, which Wayland leaves to the client: after `delay` a held key repeats `rate` times per
-/// second, on a ``Tactile/Scheduler`` (the application's, so tests advance a manual clock).
+/// second, on a ``TactileCore/Scheduler`` (the application's, so tests advance a manual clock).
 ///
 /// Rules (WAYLAND-NOTES.md): rate 0 disables repeat; only one key repeats, the latest pressed one that
 /// repeats at all; it stops on the release of **that** key (not of any key), on `leave`, when the surface

@@ -1,7 +1,7 @@
 import CWaylandClient
 import CWaylandProtocols
 import Glibc
-import Tactile
+import TactileCore
 import TactileTrace
 
 /// A seat's `wl_keyboard`: keymap, modifiers, focus, key strokes to the focused window's first

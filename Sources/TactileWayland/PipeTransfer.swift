@@ -1,5 +1,5 @@
 import Glibc
-import Tactile
+import TactileCore
 
 /// Selection data moving through a pipe on the event loop, never blocking it: the owner of a selection
 /// writes into the pipe a reader passed through the compositor.

@@ -1,6 +1,6 @@
 import CWaylandClient
 import CWaylandProtocols
-import Tactile
+import TactileCore
 import TactileGeometry
 import TactileTrace
 
@@ -13,13 +13,13 @@ import TactileTrace
 ///   released. A `leave` with the button still down ends the implicit grab: the touch is cancelled.
 /// - Without the button, `enter`/`motion`/`leave` are hover events to the view under the pointer.
 /// - The secondary, middle, back and forward buttons (evdev `BTN_RIGHT`, `BTN_MIDDLE`, `BTN_SIDE` or
-///   `BTN_BACK`, `BTN_EXTRA` or `BTN_FORWARD`) are ``Tactile/PointerButtonInput`` presses and releases
-///   at the pointer (``Tactile/Window/deliver(pointerButton:)``: the edit menu, the primary selection's
+///   `BTN_BACK`, `BTN_EXTRA` or `BTN_FORWARD`) are ``TactileCore/PointerButtonInput`` presses and releases
+///   at the pointer (``TactileCore/Window/deliver(pointerButton:)``: the edit menu, the primary selection's
 ///   paste, or a view's own reaction); a press while the primary button's touch is live only joins the
 ///   button mask, as does its release. Other button codes are ignored. A `leave` releases the delivered
 ///   buttons still held.
 /// - Every touch point, hover, scroll and button event carries the buttons held
-///   (``Tactile/ButtonMask``), after the change for the button's own event.
+///   (``TactileCore/ButtonMask``), after the change for the button's own event.
 /// - `axis` events become scroll events (``ScrollAccumulator``) at the pointer's location, with their
 ///   source, whole notches and stopped axes.
 /// - From seat v5 events are applied at `frame`; before v5 each event is its own frame.

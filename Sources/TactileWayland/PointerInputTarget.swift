@@ -1,7 +1,7 @@
-import Tactile
+import TactileCore
 import TactileGeometry
 
-/// What a surface's touch and pointer input goes to: its core ``Tactile/Window``, or the
+/// What a surface's touch and pointer input goes to: its core ``TactileCore/Window``, or the
 /// ``ClientFrame`` that routes it between the frame and the window. Keys always go to the window.
 /// Locations are on the surface, in logical units.
 @MainActor

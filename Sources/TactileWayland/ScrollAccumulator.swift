@@ -1,9 +1,9 @@
 import CWaylandClient
-import Tactile
+import TactileCore
 import TactileGeometry
 
 /// Turns one pointer frame's `axis_source`, `axis`, `axis_value120` (or `axis_discrete`) and `axis_stop`
-/// events into one ``Tactile/ScrollInput``.
+/// events into one ``TactileCore/ScrollInput``.
 ///
 /// Rules (WAYLAND-NOTES.md):
 /// - When a frame carries `axis_value120` for an axis (a wheel, seat v8), that axis scrolls by whole

@@ -1,10 +1,10 @@
 import CWaylandClient
 import CWaylandProtocols
-import Tactile
+import TactileCore
 import TactileGeometry
 
 /// One `wl_seat`: its touch, pointer and keyboard, turned into the core's plain-value input for the
-/// ``Tactile/Window`` shown on the surface each event names.
+/// ``TactileCore/Window`` shown on the surface each event names.
 ///
 /// Seats are independent (several may exist): each has its own touch points, pointer focus and keyboard
 /// focus; touch ids are made unique across seats (``TouchFrameAssembler/coreIdentifier(seat:kind:id:)``),

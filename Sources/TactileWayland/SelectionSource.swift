@@ -1,7 +1,7 @@
 import CWaylandClient
 import CWaylandProtocols
 import Glibc
-import Tactile
+import TactileCore
 
 /// Text this client put on a selection: a `wl_data_source` or a `zwp_primary_selection_source_v1`
 /// offering it as ``SelectionKind/offeredTypes``.

@@ -1,6 +1,6 @@
 import CWaylandClient
 import CWaylandProtocols
-import Tactile
+import TactileCore
 
 /// One `wl_buffer` over its own sealed memfd: premultiplied ARGB8888 pixels, `stride` bytes per row.
 @MainActor

@@ -1,18 +1,18 @@
 import CWaylandClient
 import CWaylandProtocols
-import Tactile
+import TactileCore
 import TactileGeometry
 import TactileTrace
 
 /// A seat's `zwp_text_input_v3`: lets an on-screen keyboard (or any input method) type into the text
 /// responder that is first responder of the window with this seat's keyboard focus.
 ///
-/// - Enabled when the focused surface's window has a first responder adopting ``Tactile/TextInput``;
-///   the enable carries the content type and, for a ``Tactile/TextField``, its state: the surrounding
-///   text (the field's text with the selection's moving end, ``Tactile/TextField/selectionCursor``, as
-///   the cursor and its fixed end, ``Tactile/TextField/selectionAnchor``, as the anchor, in UTF-8 byte
+/// - Enabled when the focused surface's window has a first responder adopting ``TactileCore/TextInput``;
+///   the enable carries the content type and, for a ``TactileCore/TextField``, its state: the surrounding
+///   text (the field's text with the selection's moving end, ``TactileCore/TextField/selectionCursor``, as
+///   the cursor and its fixed end, ``TactileCore/TextField/selectionAnchor``, as the anchor, in UTF-8 byte
 ///   offsets) and, as the cursor rectangle, its
-///   ``Tactile/TextField/editingRect`` (the caret, or the selection) on the surface (moved by the
+///   ``TactileCore/TextField/editingRect`` (the caret, or the selection) on the surface (moved by the
 ///   client-side frame, if any). Disabled when that responder resigns or the surface loses focus. Each
 ///   change is one `commit`.
 /// - While enabled, every change of the field's text, selection, marked text or caret — by keys, touch,
@@ -24,8 +24,8 @@ import TactileTrace
 /// - At `done`, in the protocol's order: the shown pre-edit text is removed, the pending
 ///   `delete_surrounding_text` is applied (for a text field: that many UTF-8 bytes before the selection
 ///   and after it, counted as whole characters, up to the text's ends), then `commit_string` (through
-///   ``Tactile/Window/deliver(text:)``), then the pending `preedit_string` is shown
-///   (``Tactile/Window/deliver(markedText:selectedRange:)``, its cursor's byte offsets as characters;
+///   ``TactileCore/Window/deliver(text:)``), then the pending `preedit_string` is shown
+///   (``TactileCore/Window/deliver(markedText:selectedRange:)``, its cursor's byte offsets as characters;
 ///   -1 shows no cursor). A `done` without `preedit_string` leaves none, as the protocol resets it.
 ///   Then, if the `done`'s serial is the number of commits sent (the input method saw the latest
 ///   state), the new state is sent at once; a `done` with an older serial is applied without sending

@@ -1,6 +1,6 @@
 import CWaylandClient
 import CWaylandProtocols
-import Tactile
+import TactileCore
 import TactileGeometry
 import TactileTrace
 

@@ -1,8 +1,8 @@
-import Tactile
+import TactileCore
 import TactileGeometry
 
 /// Groups one seat's `wl_touch` events into the per-frame batches the core's
-/// ``Tactile/Window/deliver(touchFrame:)`` takes: plain values in, plain values out, no Wayland types.
+/// ``TactileCore/Window/deliver(touchFrame:)`` takes: plain values in, plain values out, no Wayland types.
 ///
 /// Rules (WAYLAND-NOTES.md, each one a test in `TouchFrameAssemblerTests`):
 /// - Each point is bound to the surface of its `down` (`up` and `motion` carry none) and keeps going to

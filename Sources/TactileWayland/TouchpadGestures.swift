@@ -1,11 +1,11 @@
 import CWaylandClient
 import CWaylandProtocols
-import Tactile
+import TactileCore
 import TactileGeometry
 import TactileTrace
 
 /// A pointer's touchpad gestures (`zwp_pointer_gestures_v1`: swipe, pinch, and hold from v3), delivered
-/// as ``Tactile/TouchpadGestureInput`` to the window under the pointer, where the same recognizers that
+/// as ``TactileCore/TouchpadGestureInput`` to the window under the pointer, where the same recognizers that
 /// handle fingers receive them (pinch, rotation, pan, long press).
 ///
 /// A gesture belongs to the surface named by its `begin`; its steps carry the pointer's location at the

@@ -1,7 +1,7 @@
 import CWaylandClient
 import CWaylandProtocols
 import Glibc
-import Tactile
+import TactileCore
 
 /// A connected compositor with the globals Tactile uses, and the event loop that drives it: the root
 /// object of the Wayland platform.
@@ -15,7 +15,7 @@ import Tactile
 @MainActor
 public final class WaylandDisplay {
   public let connection: WaylandConnection
-  /// The loop to run; also the platform's ``Tactile/Scheduler``.
+  /// The loop to run; also the platform's ``TactileCore/Scheduler``.
   public let loop: EventLoop
   private let registry: Registry
   let compositor: OpaquePointer
@@ -32,10 +32,10 @@ public final class WaylandDisplay {
   private let dataDeviceManager: OpaquePointer?
   /// `zwp_primary_selection_device_manager_v1`, when offered (the primary selection).
   private let primarySelectionManager: OpaquePointer?
-  /// The system clipboard, for ``Tactile/Application/pasteboard`` (``runWindowApp(name:title:appID:size:environment:build:)``
+  /// The system clipboard, for ``TactileCore/Application/pasteboard`` (``runWindowApp(name:title:appID:size:environment:build:)``
   /// connects it). Without a data device manager it keeps the text inside the app.
   public private(set) lazy var clipboard = SystemPasteboard(kind: .clipboard, display: self)
-  /// The primary selection, for ``Tactile/Application/primarySelection``; `nil` when the compositor
+  /// The primary selection, for ``TactileCore/Application/primarySelection``; `nil` when the compositor
   /// offers none.
   public private(set) lazy var primarySelection: SystemPasteboard? =
     primarySelectionManager == nil ? nil : SystemPasteboard(kind: .primary, display: self)

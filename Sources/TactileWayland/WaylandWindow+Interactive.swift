@@ -1,6 +1,6 @@
 import CWaylandClient
 import CWaylandProtocols
-import Tactile
+import TactileCore
 
 /// Requests a client-side frame (or an app's own title bar) makes of the compositor for a toplevel:
 /// interactive move and resize, which name the seat and the serial of the touch down or button press

@@ -1,6 +1,6 @@
 import CWaylandClient
 import CWaylandProtocols
-import Tactile
+import TactileCore
 import TactileGeometry
 
 /// A top-level window (`xdg_toplevel`) or a popup (`xdg_popup`) with its surface, shm buffers, frame
@@ -62,7 +62,7 @@ public final class WaylandWindow {
   public var onCloseRequest: (@MainActor () -> Void)?
   /// A primary pointer button or a touch went down at a logical position on the window. Called only for
   /// a window without ``content`` (one that draws itself with ``onDraw``); a window showing a core
-  /// ``Tactile/Window`` gets the seat's full input through it instead.
+  /// ``TactileCore/Window`` gets the seat's full input through it instead.
   public var onPress: (@MainActor (Point) -> Void)?
   /// The compositor dismissed this popup (`xdg_popup.popup_done`: a click outside, another grab).
   public var onPopupDone: (@MainActor () -> Void)?
@@ -78,7 +78,7 @@ public final class WaylandWindow {
   /// then go to it, and it routes them to the frame or the content.
   weak var clientFrame: ClientFrame?
   /// The space Tactile's client-side frame takes on each side of the content, in logical units, as of the
-  /// latest acked configure: ``Tactile/DecorationView/contentInsets(for:)`` of its states while
+  /// latest acked configure: ``TactileCore/DecorationView/contentInsets(for:)`` of its states while
   /// ``showsClientFrame``, else zero. The app's content is the surface inset by it.
   public internal(set) var frameInsets = EdgeInsets.zero
 

@@ -1,5 +1,5 @@
 import Foundation
-import Tactile
+import TactileCore
 import TactileGeometry
 
 /// Runs a one-window app on the compositor named by `WAYLAND_DISPLAY`: the whole `main` of a small app.

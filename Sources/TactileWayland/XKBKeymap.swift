@@ -1,9 +1,9 @@
 import CXKBCommon
 import Glibc
-import Tactile
+import TactileCore
 
 /// A compiled keymap with its xkb state and the locale's compose table: decodes evdev key codes into
-/// ``Tactile/Key`` values.
+/// ``TactileCore/Key`` values.
 ///
 /// Created from the `wl_keyboard.keymap` fd: its size is checked with `fstat` before mapping (a file
 /// smaller than announced is rejected, not read past its end), and it is mapped `MAP_PRIVATE` (required

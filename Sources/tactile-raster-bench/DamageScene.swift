@@ -1,10 +1,10 @@
-import Tactile
+import TactileCore
 import TactileGeometry
 import TactileRaster
 
-/// S15 through the real damage path: S14's items as views of a core ``Tactile/Window``, a 64×64 view
+/// S15 through the real damage path: S14's items as views of a core ``TactileCore/Window``, a 64×64 view
 /// moving over them, and each frame drawn as a host draws it — the window's damage taken in pixels
-/// (``Tactile/ViewTreeRenderer/takeDamage(of:scale:pixelWidth:pixelHeight:)``), then only that region
+/// (``TactileCore/ViewTreeRenderer/takeDamage(of:scale:pixelWidth:pixelHeight:)``), then only that region
 /// repainted, with views outside it not visited.
 @MainActor
 final class DamageScene {

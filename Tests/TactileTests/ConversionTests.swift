@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 import TactileGeometry
 import TactileTesting
 import Testing

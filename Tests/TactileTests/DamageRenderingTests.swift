@@ -1,5 +1,5 @@
 import Foundation
-import Tactile
+import TactileCore
 import TactileGeometry
 import TactileRaster
 import TactileTesting

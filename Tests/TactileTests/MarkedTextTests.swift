@@ -3,7 +3,7 @@ import TactileRaster
 import TactileTesting
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 
 /// An input method's pre-edit (marked) text in a text field: where it is, what replaces it, and how it
 /// is drawn — like the committed text, underlined, with the input method's cursor (issue 6, point 5).

@@ -2,7 +2,7 @@ import TactileGeometry
 import TactileTesting
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 
 /// The text field's primary selection with an in-memory one: what selecting offers, and where a
 /// middle click pastes (issue 6, point 6; the Wayland side is `SeatPrimarySelectionTests`).

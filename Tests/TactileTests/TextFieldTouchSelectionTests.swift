@@ -2,7 +2,7 @@ import TactileGeometry
 import TactileTesting
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 
 /// Selecting in a text field by pointer drag and by double and triple taps, as GTK and Qt fields do;
 /// each selection is offered as the primary selection.

@@ -1,4 +1,4 @@
-import Tactile
+import TactileCore
 import TactileFakeSeat
 import TactileGeometry
 import TactileRaster

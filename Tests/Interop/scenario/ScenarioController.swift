@@ -1,7 +1,5 @@
 import Foundation
 import Tactile
-import TactileGeometry
-import TactileRaster
 
 /// The interop scenario's screen: a button, a long-press pad, a text field, a scroll view and a stage
 /// whose tile is panned, pinched and rotated (`Tests/Interop/README.md` lists where each one is and the

@@ -1,6 +1,4 @@
 import Tactile
-import TactileGeometry
-import TactileWayland
 
 /// Reports what the compositor made of the window, after each drawn frame, when it changed:
 /// `ready W H` (the first frame; W×H is the app's content size, without a client-side frame), then

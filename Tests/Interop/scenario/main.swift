@@ -5,8 +5,6 @@
 // injected step. Where the compositor draws no decorations, Tactile draws its own frame.
 import Foundation
 import Tactile
-import TactileGeometry
-import TactileWayland
 
 @MainActor func runScenario() -> Int32 {
   let environment = ProcessInfo.processInfo.environment

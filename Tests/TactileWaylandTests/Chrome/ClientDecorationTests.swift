@@ -5,7 +5,7 @@ import TactileRaster
 import TactileTesting
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// Client-side decorations over the fake compositor (issue 10): a frame whenever the compositor draws

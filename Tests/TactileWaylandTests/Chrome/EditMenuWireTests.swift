@@ -5,7 +5,7 @@ import TactileRaster
 import TactileTesting
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// The edit menu on the fake compositor: a long press on a text field opens it as an `xdg_popup`, and a

@@ -5,7 +5,7 @@ import TactileRaster
 import TactileTesting
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// Popups over the wire (issue 10): an `xdg_popup` placed by the compositor from the toolkit's

@@ -3,7 +3,7 @@ import TactileGeometry
 import TactileRaster
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// Client-side decorations on real weston 10 (which offers no xdg-decoration, so Tactile draws the frame

@@ -1,6 +1,6 @@
 import CWaylandClient
 import Glibc
-import Tactile
+import TactileCore
 import TactileFakeSeat
 import TactileGeometry
 import Testing

@@ -3,7 +3,7 @@ import TactileFakeSeat
 import TactileGeometry
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// Issue 5 end to end: two-finger paths over the fake compositor's `wl_touch` (coordinates travel as

@@ -5,7 +5,7 @@ import TactileFakeSeat
 import TactileGeometry
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// Keymap loading from the compositor's fd, bad keymaps, and compose sequences.

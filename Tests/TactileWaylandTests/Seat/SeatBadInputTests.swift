@@ -2,7 +2,7 @@ import TactileFakeSeat
 import TactileGeometry
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// Issue 6's bad input over the wire: events for surfaces that are not (or no longer) a Tactile window

@@ -2,7 +2,7 @@ import TactileFakeSeat
 import TactileGeometry
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// The clipboard over `wl_data_device`: copy and cut set the seat's selection with the serial of the

@@ -2,7 +2,7 @@ import TactileFakeSeat
 import TactileGeometry
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// The pointer's cursor from the cursor theme, set with the latest enter serial.

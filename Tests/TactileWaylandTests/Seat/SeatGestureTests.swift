@@ -2,7 +2,7 @@ import TactileFakeSeat
 import TactileGeometry
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// Touchpad gestures (`zwp_pointer_gestures_v1`) from the fake compositor into the recognizers that also

@@ -3,7 +3,7 @@ import TactileGeometry
 import TactileTesting
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// `wl_keyboard` from the fake compositor to the first responder of a Tactile app (WAYLAND-NOTES.md,

@@ -3,7 +3,7 @@ import TactileGeometry
 import TactileTesting
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// Several `wl_seat`s over the fake compositor: each seat's touches, pointer and keyboard are

@@ -3,7 +3,7 @@ import TactileGeometry
 import TactileTesting
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// `wl_pointer` from the fake compositor to a Tactile app (WAYLAND-NOTES.md, wl_pointer).

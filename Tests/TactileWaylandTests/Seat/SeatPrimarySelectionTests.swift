@@ -2,7 +2,7 @@ import TactileFakeSeat
 import TactileGeometry
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// The primary selection over `zwp_primary_selection_device_v1`: selecting text in a field offers it,

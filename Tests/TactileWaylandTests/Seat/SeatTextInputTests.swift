@@ -3,7 +3,7 @@ import TactileGeometry
 import TactileRaster
 import Testing
 
-@testable import Tactile
+@testable import TactileCore
 @testable import TactileWayland
 
 /// `zwp_text_input_v3` from the fake compositor (standing in for an on-screen keyboard) into a text field.
