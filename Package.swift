@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "Tactile", targets: ["Tactile"]),
     .library(name: "TactileTesting", targets: ["TactileTesting"]),
+    .library(name: "TactileFakeSeat", targets: ["TactileFakeSeat"]),
     .executable(name: "tactile-compositor", targets: ["tactile-compositor"]),
     .executable(name: "tactile-inject", targets: ["tactile-inject"]),
   ],
