@@ -40,7 +40,7 @@ extension FakeCompositor {
 
   /// Writes ``screenshot()`` as a PNG file.
   ///
-  /// - Throws: ``PNGError`` or a file system error.
+  /// - Throws: ``/TactileRaster/PNGError`` or a file system error.
   public func writeScreenshot(to path: String) throws {
     let data = try PNGCodec.encode(screenshot())
     try Data(data).write(to: URL(fileURLWithPath: path))

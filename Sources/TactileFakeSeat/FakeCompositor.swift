@@ -13,7 +13,7 @@ import Glibc
 ///
 /// It offers three kinds of API, like every fake in Tactile:
 /// - injection (`touchDown`, `pointerButton`, `key`, …), each returning the serial it used;
-/// - inspection (``screenshot()``, ``surfaces``, ``requestLog``, ``failures``);
+/// - inspection (``screenshot()``, `surfaces`, ``requestLog``, ``failures``);
 /// - ``finish()``, which reports what is left over (unreleased buffers, pending callbacks, errors).
 ///
 /// Not `Sendable`: use it from one thread.

@@ -40,7 +40,7 @@ public enum ScriptCommand: Equatable, Sendable {
   case seatRemove(name: String)
   case scale(Int32)
   case screenshot(name: String)
-  /// Replays a recorded ``TactileTrace/InputTrace`` file onto the first window.
+  /// Replays a recorded ``/TactileTrace/InputTrace`` file onto the first window.
   case replay(path: String)
 
   /// Parses the words of one line; `raw` is the line itself (for text arguments that keep their spaces).

@@ -3,7 +3,7 @@ import TactileCore
 /// Key repeat, which Wayland leaves to the client: after `delay` a held key repeats `rate` times per
 /// second, on a ``TactileCore/Scheduler`` (the application's, so tests advance a manual clock).
 ///
-/// Rules (WAYLAND-NOTES.md): rate 0 disables repeat; only one key repeats, the latest pressed one that
+/// Rules of `wl_keyboard` repeat: rate 0 disables repeat; only one key repeats, the latest pressed one that
 /// repeats at all; it stops on the release of **that** key (not of any key), on `leave`, when the surface
 /// goes away, and when a new `repeat_info` arrives. Without `repeat_info` (seat below v4) the defaults
 /// apply.

@@ -4,7 +4,7 @@ import TactileGeometry
 /// Groups one seat's `wl_touch` events into the per-frame batches the core's
 /// ``TactileCore/Window/deliver(touchFrame:)`` takes: plain values in, plain values out, no Wayland types.
 ///
-/// Rules (WAYLAND-NOTES.md, each one a test in `TouchFrameAssemblerTests`):
+/// Rules (each one a test in `TouchFrameAssemblerTests`):
 /// - Each point is bound to the surface of its `down` (`up` and `motion` carry none) and keeps going to
 ///   it whatever its coordinates, negative or beyond the surface.
 /// - Events wait for `frame`. When the last live point lifts the batch is flushed at once, because weston 10

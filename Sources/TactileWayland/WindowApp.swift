@@ -19,7 +19,7 @@ import TactileGeometry
 /// }
 /// ```
 ///
-/// ``run()`` connects to the compositor named by `WAYLAND_DISPLAY`, makes an ``Application`` whose clock
+/// ``App/run()`` connects to the compositor named by `WAYLAND_DISPLAY`, makes an ``/TactileCore/Application`` whose clock
 /// is the display's event loop and whose pasteboard and primary selection are the compositor's
 /// (``WaylandDisplay/clipboard``, ``WaylandDisplay/primarySelection``), makes a window of ``size``, lets
 /// ``build(_:)`` fill it, shows it (keeping its ``HostedWindow`` alive for as long as it runs) and runs the

@@ -1,5 +1,5 @@
-// tactile-raster-bench: the scenes of RASTER-NOTES.md drawn by Tactile's canvas and by cairo in one
-// process, interleaved round by round, on one thread. Build in release:
+// tactile-raster-bench: the benchmark scenes (docs/raster-benchmark.md) drawn by Tactile's canvas and by
+// cairo in one process, interleaved round by round, on one thread. Build in release:
 //
 //   swift run -c release tactile-raster-bench [--rounds N] [--only S4a,S6] [--dump DIRECTORY]
 //

@@ -74,7 +74,7 @@ open class View: Responder {
   }
 
   /// Opacity, 0 to 1 (values outside are clamped; NaN is ignored). A view with alpha below 0.01 is
-  /// ignored by hit-testing with its subtree (seed articles 0, 2 and 4).
+  /// ignored by hit-testing with its subtree.
   public var alpha: Double = 1 {
     didSet {
       if alpha.isNaN { alpha = oldValue } else if alpha < 0 || alpha > 1 { alpha = min(max(alpha, 0), 1) }
@@ -86,12 +86,13 @@ open class View: Responder {
   }
 
   /// Whether touches may be delivered to this view and its subtree. Default `true`; `false` makes
-  /// hit-testing skip the whole subtree — seed article 2's "click-through" (点击透传) sets it on the top
-  /// sibling so the sibling below gets the touch.
+  /// hit-testing skip the whole subtree — set on the top one of two overlapping siblings, it lets touches
+  /// through to the sibling below.
   open var isUserInteractionEnabled = true
 
   /// Whether subviews are clipped to the bounds when drawn. Hit-testing ignores this flag: a subview
-  /// outside its superview's bounds is not touchable either way (seed article 0, 将事件传递给子视图).
+  /// outside its superview's bounds is not touchable either way (unless the superview overrides
+  /// ``hitTest(_:with:)``).
   public var clipsToBounds = false {
     // The area covered before the change (turning clipping on stops drawing what stuck out), then after.
     willSet { if newValue != clipsToBounds { invalidateOwnArea() } }
@@ -136,9 +137,9 @@ open class View: Responder {
 
   /// The radius of each corner of the bounds in points (top-left, top-right, bottom-right, bottom-left),
   /// for the background, the border and clipping; radii too large for the bounds are scaled down together
-  /// as CSS does (``TactileRaster/RoundedRect``). A value with a non-finite or negative radius is ignored
+  /// as CSS does (``/TactileRaster/RoundedRect``). A value with a non-finite or negative radius is ignored
   /// (the view keeps its radii). Hit-testing ignores the corners (override ``point(inside:with:)`` for a
-  /// round touch area — seed article 2's circle). Default: all zero.
+  /// round touch area). Default: all zero.
   public var cornerRadii = CornerRadii.zero {
     didSet {
       let radii = [
@@ -172,7 +173,7 @@ open class View: Responder {
 
   // MARK: Responder
 
-  /// UIKit's rule (seed articles 0 and 2): a controller's root view → that controller; any other view →
+  /// UIKit's rule: a controller's root view → that controller; any other view →
   /// its superview; a root view outside any controller → `nil` (a ``Window`` overrides this).
   /// Performs the button's standard action when this view has one (rules: `Window+Clicks.swift`),
   /// else forwards to ``next``.
