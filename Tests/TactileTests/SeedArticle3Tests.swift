@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 /// Seed article 3 (iOS 事件传递面试题): SView (grey) holds AView (orange), which holds BView (green),
