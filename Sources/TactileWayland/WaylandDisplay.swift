@@ -32,7 +32,7 @@ public final class WaylandDisplay {
   private let dataDeviceManager: OpaquePointer?
   /// `zwp_primary_selection_device_manager_v1`, when offered (the primary selection).
   private let primarySelectionManager: OpaquePointer?
-  /// The system clipboard, for ``TactileCore/Application/pasteboard`` (``runWindowApp(name:title:appID:size:environment:build:)``
+  /// The system clipboard, for ``TactileCore/Application/pasteboard`` (``WindowApp``
   /// connects it). Without a data device manager it keeps the text inside the app.
   public private(set) lazy var clipboard = SystemPasteboard(kind: .clipboard, display: self)
   /// The primary selection, for ``TactileCore/Application/primarySelection``; `nil` when the compositor

@@ -14,7 +14,7 @@ open class Application: Responder {
   ///
   /// The application lists its windows without keeping them (a window keeps its application, so the
   /// reverse would be a cycle that frees neither): whoever shows a window keeps it — its host's owner,
-  /// as the Wayland `HostedWindow` in `runWindowApp`, a parent for its popup, a test — as in UIKit, where a
+  /// as the Wayland `HostedWindow` in `WindowApp`, a parent for its popup, a test — as in UIKit, where a
   /// window nobody retains goes away. A window freed without ``Window/close()`` leaves the list too.
   public var windows: [Window] { openWindows.compactMap(\.window) }
 
@@ -26,7 +26,7 @@ open class Application: Responder {
   public weak var delegate: AnyObject?
 
   /// The pasteboard that the edit commands of text controls use (the platform's system clipboard in an
-  /// app that connects it, as `runWindowApp` does).
+  /// app that connects it, as `WindowApp` does).
   public var pasteboard: Pasteboard = MemoryPasteboard()
 
   /// The primary selection where the platform has one (the text last selected in a text control,
