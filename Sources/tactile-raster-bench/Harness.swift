@@ -2,16 +2,24 @@ import CCairo
 import Glibc
 import TactileRaster
 
-/// Runs a scene on both engines in interleaved rounds and measures it.
+/// Runs a scene on every engine in interleaved rounds and measures it.
 struct Harness {
   struct Result {
     var scene: Scene
     var ours: [Double]
     var cairo: [Double]
-    /// Mean absolute channel difference between the two engines' pictures, and the fraction of pixels
+    /// Blend2D's times with the binding's per-call cost subtracted, and that cost (empty when Blend2D
+    /// did not draw the scene).
+    var blend2d: [Double]
+    var blend2dOverhead: [Double]
+    var thorvg: [Double]
+    /// Mean absolute channel difference between our picture and cairo's, and the fraction of pixels
     /// where some channel differs by more than 16.
     var meanDifference: Double
     var farFraction: Double
+    /// Mean absolute channel difference between our picture and each reference's (nil when not drawn).
+    var blend2dDifference: Double?
+    var thorvgDifference: Double?
     /// `memset` of the same frame, timed in the same rounds (when asked for).
     var memset: [Double]
 
@@ -22,6 +30,8 @@ struct Harness {
   let rounds: Int
   /// A directory to write both engines' pictures of each scene into, as PNG, for inspection.
   var dumpDirectory: String?
+  var blend2d: Blend2DReplay?
+  var thorvg: ThorVG?
 
   /// CPU time of this thread, in seconds: the machine is shared, and wall time would count the time
   /// other processes ran.
@@ -31,18 +41,20 @@ struct Harness {
     return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
   }
 
-  /// Times `scene` on both engines, alternating which goes first.
+  /// Times `scene` on every engine that can draw it, rotating which goes first.
   /// - Parameters:
   ///   - scene: what to draw.
   ///   - withMemset: also time a `memset` of the frame in every round, as the floor of a clear.
-  /// - Returns: the times of every round and how far the two pictures differ.
+  /// - Returns: the times of every round and how far the pictures differ.
   func run(_ scene: Scene, withMemset: Bool = false) -> Result {
     let count = scene.width * scene.height
     let oursBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
     let cairoBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+    let thorvgBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
     defer {
       oursBuffer.deallocate()
       cairoBuffer.deallocate()
+      thorvgBuffer.deallocate()
     }
     let pixmap = try! Pixmap(
       base: oursBuffer, width: scene.width, height: scene.height, stride: scene.width * 4)
@@ -50,21 +62,42 @@ struct Harness {
       UnsafeMutableRawPointer(cairoBuffer).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
       Int32(scene.width), Int32(scene.height), Int32(scene.width * 4))!
     defer { cairo_surface_destroy(surface) }
-    var ours = [Double]()
-    var cairo = [Double]()
-    var memsets = [Double]()
+    let blend2d = scene.blend2d.flatMap { content in self.blend2d.map { ($0, content) } }
+    if let (replay, content) = blend2d { replay.load(content, width: scene.width, height: scene.height) }
+    let thorvg = scene.thorvg.flatMap { build in self.thorvg.map { ($0, build) } }
+    thorvg?.0.target(thorvgBuffer, width: scene.width, height: scene.height)
+    var result = Result(
+      scene: scene, ours: [], cairo: [], blend2d: [], blend2dOverhead: [], thorvg: [], meanDifference: 0,
+      farFraction: 0, memset: [])
+    var engines: [(inout Result) -> Void] = [
+      { $0.ours.append(timeOurs(scene, pixmap)) },
+      { $0.cairo.append(timeCairo(scene, surface, cairoBuffer, count)) },
+    ]
+    if let (replay, _) = blend2d {
+      engines.append { r in
+        let (seconds, overhead) = replay.round()
+        r.blend2d.append(seconds - overhead)
+        r.blend2dOverhead.append(overhead)
+      }
+    }
+    if let (engine, build) = thorvg {
+      engines.append { $0.thorvg.append(Self.timeThorVG(engine, build, thorvgBuffer, count)) }
+    }
     let memsetBuffer = UnsafeMutablePointer<UInt32>.allocate(capacity: withMemset ? count : 1)
     defer { memsetBuffer.deallocate() }
     for round in 0..<rounds {
-      let oursFirst = round % 2 == 0
-      if oursFirst { ours.append(timeOurs(scene, pixmap)) }
-      cairo.append(timeCairo(scene, surface, cairoBuffer, count))
-      if !oursFirst { ours.append(timeOurs(scene, pixmap)) }
-      if withMemset { memsets.append(Self.timeMemset(memsetBuffer, count, round)) }
+      for i in 0..<engines.count { engines[(round + i) % engines.count](&result) }
+      if withMemset { result.memset.append(Self.timeMemset(memsetBuffer, count, round)) }
     }
-    let (mean, far) = Self.compare(oursBuffer, cairoBuffer, count)
+    (result.meanDifference, result.farFraction) = Self.compare(oursBuffer, cairoBuffer, count)
+    if let (replay, _) = blend2d {
+      let picture = replay.picture(count: count)
+      if picture.count == count { result.blend2dDifference = Self.compare(oursBuffer, picture, count).0 }
+    }
+    if thorvg != nil { result.thorvgDifference = Self.compare(oursBuffer, thorvgBuffer, count).0 }
     if let dumpDirectory {
-      for (buffer, engine) in [(oursBuffer, "ours"), (cairoBuffer, "cairo")] {
+      for (buffer, engine) in [(oursBuffer, "ours"), (cairoBuffer, "cairo"), (thorvgBuffer, "thorvg")]
+      where engine != "thorvg" || thorvg != nil {
         let image = try! Image(
           width: scene.width, height: scene.height,
           pixels: Array(UnsafeBufferPointer(start: buffer, count: count)))
@@ -76,8 +109,21 @@ struct Harness {
         }
       }
     }
-    return Result(
-      scene: scene, ours: ours, cairo: cairo, meanDifference: mean, farFraction: far, memset: memsets)
+    return result
+  }
+
+  /// One ThorVG round: the scene's paints built fresh (untimed), then rasterized and composited onto a
+  /// white target (timed), then freed.
+  private static func timeThorVG(
+    _ engine: ThorVG, _ build: (ThorVG) -> Void, _ buffer: UnsafeMutablePointer<UInt32>, _ count: Int
+  ) -> Double {
+    buffer.update(repeating: 0xFFFF_FFFF, count: count)
+    build(engine)
+    let start = now()
+    engine.render()
+    let seconds = now() - start
+    engine.removeAll()
+    return seconds
   }
 
   private func timeOurs(_ scene: Scene, _ pixmap: Pixmap) -> Double {

@@ -2,7 +2,8 @@ import CCairo
 import TactileGeometry
 import TactileRaster
 
-/// One benchmark scene: the same picture drawn by Tactile's canvas and by cairo.
+/// One benchmark scene: the same picture drawn by Tactile's canvas, by cairo, and by the references whose
+/// API can draw it (Blend2D, ThorVG).
 struct Scene {
   var name: String
   var summary: String
@@ -18,6 +19,10 @@ struct Scene {
   /// Untimed drawing before each timed run (the frame an animation starts from).
   var oursSetup: ((Canvas) -> Void)? = nil
   var cairoSetup: ((OpaquePointer) -> Void)? = nil
+  /// The content as lines of Blend2D's replay protocol (``Blend2DReplay``), when blend2d-py can draw it.
+  var blend2d: [String]? = nil
+  /// Adds the scene's paints to ThorVG's canvas (untimed, every round), when ThorVG can draw it.
+  var thorvg: ((ThorVG) -> Void)? = nil
 }
 
 /// Fixed-seed content shared by several scenes.

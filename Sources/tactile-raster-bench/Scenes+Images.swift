@@ -26,6 +26,14 @@ extension Scene {
         ])
       return (RoundedRect(rect: r, cornerRadius: 8), g)
     }
+    /// The icon as a ThorVG picture (its pixels copied: the same premultiplied ARGB layout).
+    func thorvgIcon(_ t: ThorVG) -> ThorVG.Paint {
+      let picture = t.pictureNew()!
+      _ = icon.pixels.withUnsafeBufferPointer { pixels in
+        t.pictureLoadRaw(picture, pixels.baseAddress!, 64, 64, ThorVG.argb8888, true)
+      }
+      return picture
+    }
     return [
       Scene(
         name: "S11a", summary: "1000 64×64 icon blits", paintedPixels: 1000 * 64 * 64,
@@ -35,6 +43,13 @@ extension Scene {
             cairo_set_source_surface(cr, cairoIcon.surface, p.x, p.y)
             cairo_rectangle(cr, p.x, p.y, 64, 64)
             cairo_fill(cr)
+          }
+        },
+        thorvg: { t in
+          for p in spots {
+            let picture = thorvgIcon(t)
+            _ = t.translate(picture, Float(p.x), Float(p.y))
+            t.add(picture)
           }
         }),
       Scene(
@@ -52,6 +67,15 @@ extension Scene {
             cairo_fill(cr)
             cairo_restore(cr)
           }
+        },
+        thorvg: { t in
+          for r in scaled {
+            let picture = thorvgIcon(t)
+            _ = t.pictureSetFilter(picture, ThorVG.bilinear)
+            _ = t.pictureSetSize(picture, Float(r.width), Float(r.height))
+            _ = t.translate(picture, Float(r.minX), Float(r.minY))
+            t.add(picture)
+          }
         }),
       Scene(
         name: "S12", summary: "1000 rounded rects, 2-stop gradient",
@@ -65,6 +89,17 @@ extension Scene {
             CairoDrawing.roundedRect(cr, r, radius: min(8, r.width / 2, r.height / 2))
             cairo_fill(cr)
             cairo_pattern_destroy(pattern)
+          }
+        },
+        thorvg: { t in
+          for (shape, g) in gradients {
+            let s = t.shapeNew()!
+            let r = shape.rect
+            let radius = Float(min(8, r.width / 2, r.height / 2))
+            _ = t.appendRect(
+              s, Float(r.minX), Float(r.minY), Float(r.width), Float(r.height), radius, radius, true)
+            _ = t.setGradient(s, t.gradient(g))
+            t.add(s)
           }
         }),
     ]

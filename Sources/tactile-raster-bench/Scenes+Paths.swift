@@ -11,7 +11,8 @@ extension Scene {
   }
 
   static func fillPaths(_ name: String, _ summary: String, _ paths: [ColoredPath], rule: FillRule) -> Scene {
-    Scene(
+    let polygons = paths.compactMap { ReferenceContent.polygon($0.path, $0.color) }
+    return Scene(
       name: name, summary: summary,
       paintedPixels: paths.reduce(0) { $0 + $1.bounds.width * $1.bounds.height },
       ours: { c in for p in paths { c.fill(p.path, rule: rule, with: .color(p.color)) } },
@@ -21,6 +22,16 @@ extension Scene {
           CairoDrawing.setColor(cr, p.color)
           CairoDrawing.path(cr, p.path)
           cairo_fill(cr)
+        }
+      },
+      // blend2d-py fills polygons by the nonzero rule only, and has no curves.
+      blend2d: rule == .nonZero && polygons.count == paths.count ? polygons : nil,
+      thorvg: { t in
+        for p in paths {
+          let s = t.shape(filledWith: p.color)
+          _ = t.setFillRule(s, rule == .evenOdd ? ThorVG.evenOdd : 0)
+          t.append(p.path, to: s)
+          t.add(s)
         }
       })
   }
@@ -38,6 +49,13 @@ extension Scene {
           CairoDrawing.setColor(cr, l.color)
           CairoDrawing.path(cr, l.path)
           cairo_stroke(cr)
+        }
+      },
+      thorvg: { t in
+        for l in lines {
+          let s = t.shape(strokedWith: l.color, width: width)
+          t.append(l.path, to: s)
+          t.add(s)
         }
       })
   }

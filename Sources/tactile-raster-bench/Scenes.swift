@@ -19,7 +19,7 @@ extension Scene {
           CairoDrawing.rect(cr, r.rect)
           cairo_fill(cr)
         }
-      })
+      }, blend2d: rects.map(ReferenceContent.rect), thorvg: ReferenceContent.thorvgRects(rects))
   }
 
   static func basicScenes() -> [Scene] {
@@ -34,7 +34,10 @@ extension Scene {
           cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
           cairo_set_source_rgba(cr, 0.1, 0.2, 0.3, 1)
           cairo_paint(cr)
-        }),
+        }, blend2d: ["all 26 51 77 255"],
+        thorvg: ReferenceContent.thorvgRects([
+          ColoredRect(rect: whole, color: Color(red: 0.1, green: 0.2, blue: 0.3))
+        ])),
       fillRects("S1", "full-screen 50 % srcover", [ColoredRect(rect: whole, color: half)]),
       fillRects(
         "S2a", "1000 aligned rects opaque",
@@ -82,6 +85,32 @@ extension Scene {
           CairoDrawing.roundedRect(cr, r.rect, radius: min(8, r.rect.width / 2, r.rect.height / 2))
           if stroke != nil { cairo_stroke(cr) } else { cairo_fill(cr) }
         }
+      },
+      thorvg: { t in
+        if let clip { t.viewport(clip) }
+        ReferenceContent.thorvgRects(rects, radius: 8, stroke: stroke)(t)
+      })
+  }
+
+  static func fillEllipses(_ name: String, _ summary: String, _ ellipses: [ColoredRect]) -> Scene {
+    Scene(
+      name: name, summary: summary, paintedPixels: SceneContent.area(ellipses),
+      ours: { c in for e in ellipses { c.fillEllipse(in: e.rect, with: .color(e.color)) } },
+      cairo: { cr in
+        for e in ellipses {
+          CairoDrawing.setColor(cr, e.color)
+          CairoDrawing.ellipse(cr, in: e.rect)
+          cairo_fill(cr)
+        }
+      }, blend2d: ellipses.map(ReferenceContent.ellipse),
+      thorvg: { t in
+        for e in ellipses {
+          let s = t.shape(filledWith: e.color)
+          _ = t.appendCircle(
+            s, Float(e.rect.midX), Float(e.rect.midY), Float(e.rect.width / 2), Float(e.rect.height / 2), true
+          )
+          t.add(s)
+        }
       })
   }
 
@@ -95,21 +124,21 @@ extension Scene {
       return ColoredRect(
         rect: Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry), color: random.color(alpha: 0.8))
     }
+    var circleRandom = SceneRandom(seed: 16)
+    let circles: [ColoredRect] = (0..<1000).map { _ in
+      let r = circleRandom.double(4...128)
+      let cx = circleRandom.double(0...SceneContent.width)
+      let cy = circleRandom.double(0...SceneContent.height)
+      return ColoredRect(
+        rect: Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r), color: circleRandom.color(alpha: 0.8))
+    }
     return [
       roundedRects("S4a", "1000 AA rounded rects r 8 opaque", alpha: 1, stroke: nil),
       roundedRects("S4b", "1000 AA rounded rects r 8 50 %", alpha: 0.5, stroke: nil),
       roundedRects("S5a", "S4 stroked 1 px", alpha: 1, stroke: 1),
       roundedRects("S5b", "S4 stroked 1.5 px", alpha: 1, stroke: 1.5),
-      Scene(
-        name: "S6", summary: "1000 circles/ellipses r 4–128", paintedPixels: SceneContent.area(ellipses),
-        ours: { c in for e in ellipses { c.fillEllipse(in: e.rect, with: .color(e.color)) } },
-        cairo: { cr in
-          for e in ellipses {
-            CairoDrawing.setColor(cr, e.color)
-            CairoDrawing.ellipse(cr, in: e.rect)
-            cairo_fill(cr)
-          }
-        }),
+      fillEllipses("S6", "1000 circles/ellipses r 4–128", ellipses),
+      fillEllipses("S6c", "1000 circles r 4–128", circles),
       roundedRects(
         "S10", "S4 under a 960×540 clip", alpha: 1, stroke: nil,
         clip: Rect(x: 480, y: 270, width: 960, height: 540)),

@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 /// A classic event-delivery interview question: SView (grey) holds AView (orange), which holds BView
