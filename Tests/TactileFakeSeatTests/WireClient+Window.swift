@@ -5,8 +5,12 @@ import Glibc
 import TactileFakeSeat
 
 /// A toplevel window of a ``WireClient``: surface, xdg_surface, xdg_toplevel and shm buffers.
+///
+/// Its listeners get it as unretained user data, so the client keeps each window it makes until the
+/// client itself goes (``WireClient/windows``): an event for a window a test let go of (a buffer
+/// released at the next roundtrip) must not reach a freed object.
 final class WireWindow {
-  let client: WireClient
+  unowned let client: WireClient
   let surface: OpaquePointer
   let xdgSurface: OpaquePointer
   let toplevel: OpaquePointer
@@ -22,6 +26,7 @@ final class WireWindow {
     xdgSurface = client.own(xdg_wm_base_get_xdg_surface(wmBase, surface))
     toplevel = client.own(xdg_surface_get_toplevel(xdgSurface))
     shm = client.bind("wl_shm", tactile_iface_wl_shm(), version: 1)
+    client.windows.append(self)
     xdg_surface_add_listener(
       xdgSurface, &WireWindow.xdgSurfaceListener, Unmanaged.passUnretained(self).toOpaque())
     xdg_toplevel_add_listener(toplevel, &WireWindow.toplevelListener, client.userData)

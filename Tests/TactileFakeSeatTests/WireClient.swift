@@ -15,6 +15,8 @@ final class WireClient {
   var globals: [String: (name: UInt32, version: UInt32)] = [:]
   /// Every event the listeners saw, as readable lines, in order.
   var events: [String] = []
+  /// The windows made on this client, kept as long as it is: their listeners hold them unretained.
+  var windows: [WireWindow] = []
 
   /// - Parameters:
   ///   - compositor: The compositor to connect to.
