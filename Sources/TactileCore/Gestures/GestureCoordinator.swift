@@ -1,5 +1,5 @@
 /// A window's referee between gesture recognizers: it delivers touches to them before the views
-/// (`GestureCoordinator+Delivery.swift`), decides every state change out of
+/// (`GestureCoordinator+Delivery.swift`; what the views then get is the ``TouchGate``'s), decides every state change out of
 /// ``GestureRecognizer/State/possible``, runs actions, and resets recognizers when their touch sequence
 /// ends. One per ``Window``; reached through ``Window/gestureDiagnostics`` for logging.
 ///
@@ -43,28 +43,14 @@ public final class GestureCoordinator {
     let isRecognition: Bool
   }
 
-  /// A touch whose view delivery is held or was cut by a recognizer.
-  final class Gate {
-    let touch: Touch
-    var heldBegan = false
-    var heldEnd = false
-    var isCut = false
-    var viewEnded = false
-    /// Whether the view delivery of the touch's final phase has been decided.
-    var finalSeen = false
-    init(touch: Touch) { self.touch = touch }
-  }
-
   unowned let window: Window
   /// Recognizers with a sequence in progress, in the order they joined.
   var participants: [GestureRecognizer] = []
   var effects: [Effect] = []
-  /// Non-zero while touches are being delivered to recognizers (effects wait for it).
-  var deliveryDepth = 0
-  var isFlushing = false
-  var isReleasingHolds = false
-  var gates: [ObjectIdentifier: Gate] = [:]
-  var gateOrder: [Gate] = []
+  /// Running while touches are being delivered to recognizers (effects wait for it).
+  let recognizerDelivery = ReentrancyScope()
+  /// Running while the effects run (they are not re-entered).
+  private let flushing = ReentrancyScope()
   /// The recognizers the last touchpad gesture began with.
   var touchpadRecognizers: [GestureRecognizer] = []
   /// Hover recognizers that are in `began`/`changed`.
@@ -219,7 +205,7 @@ public final class GestureCoordinator {
   }
 
   private func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
-    recognizer.failureRequirements.contains { $0.value === other }
+    recognizer.failureRequirements.contains { $0.object === other }
       || recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
       || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
       || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
@@ -240,18 +226,20 @@ public final class GestureCoordinator {
 
   /// Runs the queued effects unless a touch delivery to recognizers is in progress.
   func flushIfIdle() {
-    guard deliveryDepth == 0, !isFlushing else { return }
-    isFlushing = true
-    repeat {
-      while !effects.isEmpty {
-        let effect = effects.removeFirst()
-        if effect.isRecognition, effect.recognizer.cancelsTouchesInView { cutTouches(of: effect.recognizer) }
-        effect.recognizer.sendActions()
-      }
-      releaseHolds()
-      resetFinished()
-    } while !effects.isEmpty
-    isFlushing = false
+    guard !recognizerDelivery.isActive else { return }
+    flushing.runUnlessActive {
+      repeat {
+        while !effects.isEmpty {
+          let effect = effects.removeFirst()
+          if effect.isRecognition, effect.recognizer.cancelsTouchesInView {
+            window.touchGate.cut(effect.recognizer.sequenceTouches)
+          }
+          effect.recognizer.sendActions()
+        }
+        window.touchGate.releaseHolds()
+        resetFinished()
+      } while !effects.isEmpty
+    }
   }
 
   /// Resets the recognizers whose sequence is over; fails those left undecided by their touches.

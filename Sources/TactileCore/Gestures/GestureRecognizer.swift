@@ -24,18 +24,8 @@ import TactileGeometry
 open class GestureRecognizer {
   /// One registered action: a target–action pair or a closure.
   enum ActionEntry {
-    case target(WeakResponder, Action)
+    case target(Weak<Responder>, Action)
     case closure(@MainActor (GestureRecognizer) -> Void)
-  }
-
-  /// A weakly held responder.
-  struct WeakResponder {
-    weak var value: Responder?
-  }
-
-  /// A weakly held recognizer (for failure requirements).
-  struct WeakRecognizer {
-    weak var value: GestureRecognizer?
   }
 
   /// The state as the actions and the delegate see it.
@@ -44,7 +34,7 @@ open class GestureRecognizer {
   /// in order once they have failed.
   var pendingStates: [State] = []
   var actionEntries: [ActionEntry] = []
-  var failureRequirements: [WeakRecognizer] = []
+  var failureRequirements: [Weak<GestureRecognizer>] = []
   /// The coordinator of the window whose touches this recognizer is tracking.
   weak var coordinator: GestureCoordinator?
   /// Every touch received in the current sequence, in arrival order.
@@ -122,14 +112,14 @@ open class GestureRecognizer {
   /// Sends `action` to `target` (its ``Responder/handler(for:)``, with the recognizer as sender) on each
   /// state change. The target is held weakly.
   public func addTarget(_ target: Responder, action: Action) {
-    actionEntries.append(.target(WeakResponder(value: target), action))
+    actionEntries.append(.target(Weak(object: target), action))
   }
 
   /// Stops sending `action` (every action when `nil`) to `target` (every target when `nil`).
   public func removeTarget(_ target: Responder?, action: Action?) {
     actionEntries.removeAll { entry in
       guard case .target(let weak, let registered) = entry else { return false }
-      return (target == nil || weak.value === target) && (action == nil || registered == action)
+      return (target == nil || weak.object === target) && (action == nil || registered == action)
     }
   }
 
@@ -143,7 +133,7 @@ open class GestureRecognizer {
     for entry in actionEntries {
       switch entry {
       case .target(let weak, let action):
-        guard let target = weak.value else { continue }
+        guard let target = weak.object else { continue }
         target.handler(for: action)?(self, nil)
       case .closure(let handler):
         handler(self)
@@ -239,8 +229,8 @@ open class GestureRecognizer {
   /// Makes this recognizer wait for `other` to fail before it begins or ends (UIKit's
   /// `require(toFail:)`): when `other` recognizes instead, this one fails.
   public func require(toFail other: GestureRecognizer) {
-    failureRequirements.removeAll { $0.value == nil || $0.value === other }
-    failureRequirements.append(WeakRecognizer(value: other))
+    failureRequirements.removeAll { $0.object == nil || $0.object === other }
+    failureRequirements.append(Weak(object: other))
   }
 
   /// Runs `action` after `delay` seconds on the application's scheduler, unless the recognizer is reset
@@ -252,6 +242,15 @@ open class GestureRecognizer {
     timers[id] = scheduler.schedule(after: delay) { [weak self] in
       self?.timers[id] = nil
       action()
+    }
+  }
+
+  /// Fails the recognizer if it is still ``State/possible`` after ``InteractionSettings/multipleTapInterval``
+  /// (the wait for the next tap of a multi-tap gesture; a new touch cancels it with ``cancelTimers()``).
+  func failUnlessTheNextTapBeginsInTime() {
+    scheduleTimer(after: settings.multipleTapInterval) { [weak self] in
+      guard let self, self.state == .possible else { return }
+      self.fail(because: "the next tap did not begin within \(self.settings.multipleTapInterval) s")
     }
   }
 

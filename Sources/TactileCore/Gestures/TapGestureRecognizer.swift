@@ -60,10 +60,7 @@ open class TapGestureRecognizer: GestureRecognizer {
       state = .ended
       return
     }
-    scheduleTimer(after: settings.multipleTapInterval) { [weak self] in
-      guard let self, self.state == .possible else { return }
-      self.fail(because: "the next tap did not begin within \(self.settings.multipleTapInterval) s")
-    }
+    failUnlessTheNextTapBeginsInTime()
   }
 
   open override func reset() {

@@ -69,19 +69,22 @@ open class View: Responder {
       guard oldValue != isHidden else { return }
       visibilityDidChange()
       invalidateOwnArea()
-      superview?.drawnSubviewDidChange(self, wasDrawn: !oldValue && alpha >= 0.01, isDrawn: isDrawn)
+      superview?.drawnSubviewDidChange(
+        self, wasDrawn: !oldValue && alpha >= View.minimumVisibleAlpha, isDrawn: isDrawn)
     }
   }
 
-  /// Opacity, 0 to 1 (values outside are clamped; NaN is ignored). A view with alpha below 0.01 is
-  /// ignored by hit-testing with its subtree (seed articles 0, 2 and 4).
+  /// Opacity, 0 to 1 (values outside are clamped; NaN is ignored). A view with alpha below
+  /// ``minimumVisibleAlpha`` (0.01) is neither drawn nor hit-tested, with its subtree (seed articles 0, 2
+  /// and 4).
   public var alpha: Double = 1 {
     didSet {
       if alpha.isNaN { alpha = oldValue } else if alpha < 0 || alpha > 1 { alpha = min(max(alpha, 0), 1) }
       guard oldValue != alpha else { return }
       visibilityDidChange()
       invalidateOwnArea()
-      superview?.drawnSubviewDidChange(self, wasDrawn: !isHidden && oldValue >= 0.01, isDrawn: isDrawn)
+      superview?.drawnSubviewDidChange(
+        self, wasDrawn: !isHidden && oldValue >= View.minimumVisibleAlpha, isDrawn: isDrawn)
     }
   }
 
