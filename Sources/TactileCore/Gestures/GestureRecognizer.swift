@@ -154,7 +154,7 @@ open class GestureRecognizer {
 
   /// The location of the touch at `index` (0 ..< ``numberOfTouches``, in arrival order) in `view`'s
   /// coordinates; `nil` when there is no such touch.
-  public func location(ofTouch index: Int, in view: View?) -> Point? {
+  open func location(ofTouch index: Int, in view: View?) -> Point? {
     guard activeTouches.indices.contains(index) else { return nil }
     return activeTouches[index].location(in: view)
   }
@@ -218,6 +218,15 @@ open class GestureRecognizer {
   /// Returns the recognizer to its starting values, after the touch sequence ended. Subclasses that keep
   /// per-gesture values override it and call `super`. Called by the coordinator; do not call it.
   open func reset() {}
+
+  /// Whether this recognizer, when it recognizes, may make the competing `other` fail (UIKit's
+  /// `canPrevent(_:)`; rules 3 and 4 of ``GestureCoordinator``). Default `true`;
+  /// ``TapGestureRecognizer`` never prevents a tap recognizer that needs more taps.
+  open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+
+  /// Whether the competing `other`, when it recognizes, may make this recognizer fail (UIKit's
+  /// `canBePrevented(by:)`). Default `true`.
+  open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
 
   /// Whether this recognizer, when it recognizes, must wait for `other` to fail. The default returns
   /// `false`; subclasses override it to set up a failure requirement by type.

@@ -63,6 +63,14 @@ open class TapGestureRecognizer: GestureRecognizer {
     failUnlessTheNextTapBeginsInTime()
   }
 
+  /// A tap never prevents a tap recognizer that needs more taps, as in UIKit: a single and a double
+  /// tap on one view both recognize without ``GestureRecognizer/require(toFail:)`` (the single at the
+  /// first lift, the double at the second).
+  open override func canPrevent(_ other: GestureRecognizer) -> Bool {
+    guard let tap = other as? TapGestureRecognizer else { return super.canPrevent(other) }
+    return tap.numberOfTapsRequired <= numberOfTapsRequired
+  }
+
   open override func reset() {
     super.reset()
     tapsCompleted = 0
