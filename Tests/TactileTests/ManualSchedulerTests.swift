@@ -16,6 +16,22 @@ import Testing
     #expect(scheduler.now == 2.5)
   }
 
+  @Test func finishReportsTheTimersLeftBehindAndDropsThem() {
+    let scheduler = ManualScheduler()
+    var ran = false
+    scheduler.schedule(after: 1) {}
+    scheduler.advance(by: 0.25)
+    scheduler.schedule(after: 0.5) { ran = true }
+    let token = scheduler.schedule(after: 3) {}
+    token.cancel()
+    let leftovers = scheduler.finish()
+    #expect(leftovers.map(\.deadline) == [0.75, 1])
+    #expect(leftovers.map(\.scheduledAt) == [0.25, 0])
+    scheduler.advance(by: 5)
+    #expect(!ran, "a finished timer never runs")
+    #expect(scheduler.finish().isEmpty)
+  }
+
   @Test func cancelledTimerNeverRuns() {
     let scheduler = ManualScheduler()
     var ran = false

@@ -84,17 +84,17 @@ public final class Touch: Hashable {
   /// `GestureCoordinator+Delivery.swift`); one freed during the touch leaves the list. See
   /// ``Event/touches(for:)-(GestureRecognizer)``.
   public internal(set) var gestureRecognizers: [GestureRecognizer] {
-    get { receivingRecognizers.compactMap(\.value) }
-    set { receivingRecognizers = newValue.map { GestureRecognizer.WeakRecognizer(value: $0) } }
+    get { receivingRecognizers.compactMap(\.object) }
+    set { receivingRecognizers = newValue.map { Weak(object: $0) } }
   }
-  private var receivingRecognizers: [GestureRecognizer.WeakRecognizer] = []
+  private var receivingRecognizers: [Weak<GestureRecognizer>] = []
 
   var locationInWindow: Point
   var previousLocationInWindow: Point
-  /// Whether `touchesBegan` was delivered for this touch (so its end must be too).
-  var beganWasDelivered = false
-  /// Whether its end (`touchesEnded`/`touchesCancelled`) has been delivered or decided.
-  var isFinished = false
+  /// How far the delivery to ``view`` has come; changed only by the window's ``TouchGate``. The
+  /// platform's side of the touch's life is ``phase``: final once the finger lifted or the system
+  /// cancelled the touch, while the view's `touchesEnded` may still be held.
+  var delivery = TouchDelivery.unsent
   /// The button whose press makes the touch: ``ButtonMask/primary`` for fingers and the primary
   /// button, another for the gesture-only touch of a non-primary button (`Window+ButtonGestures.swift`).
   var button = ButtonMask.primary

@@ -1,7 +1,7 @@
 import TactileGeometry
 
-/// A window's bookkeeping of touches: which platform point id maps to which ``Touch``, the last tap (for
-/// ``Touch/tapCount``), and the touches cancelled by the system whose `touchesCancelled` is still owed.
+/// A window's bookkeeping of touches: which platform point id maps to which ``Touch``, and the last tap
+/// (for ``Touch/tapCount``). What the views receive is the ``TouchGate``'s.
 @MainActor
 struct TouchTracker {
   /// The last completed tap, for counting multiple taps.
@@ -20,15 +20,10 @@ struct TouchTracker {
   /// (`Window+ButtonGestures.swift`).
   var buttonTouches: [Int: Touch] = [:]
   var lastTap: Tap?
-  /// Touches cancelled by the system (their view left the window, the window closed, a point id was
-  /// reused) whose `touchesCancelled` must still be delivered.
-  var owedCancellations: [Touch] = []
-  /// How many touch deliveries are running (non-zero while a responder handles a touch).
-  var deliveryDepth = 0
 
-  /// The touches that are live: down and not yet finished (a held non-primary button's too).
+  /// The touches that are live: down and not yet ended or cancelled (a held non-primary button's too).
   var liveTouches: [Touch] {
-    (Array(touchesByID.values) + buttonTouches.values).filter { !$0.isFinished }
+    (Array(touchesByID.values) + buttonTouches.values).filter { !$0.phase.isFinal }
   }
 
   /// The tap count for a touch beginning at `location` on `view`: one more than the last tap when it

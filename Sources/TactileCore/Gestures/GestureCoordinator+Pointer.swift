@@ -22,18 +22,18 @@ extension GestureCoordinator {
     }
     let recognizers = touchpadRecognizers
     guard !recognizers.isEmpty else { return }
-    deliveryDepth += 1
-    for recognizer in recognizers where recognizer.isTouchpadActive {
-      recognizer.centroidInWindow = input.location
-      if recognizer.isEnabled, [.possible, .began, .changed].contains(recognizer.storedState) {
-        recognizer.touchpadGestureChanged(input)
+    recognizerDelivery.run {
+      for recognizer in recognizers where recognizer.isTouchpadActive {
+        recognizer.centroidInWindow = input.location
+        if recognizer.isEnabled, [.possible, .began, .changed].contains(recognizer.storedState) {
+          recognizer.touchpadGestureChanged(input)
+        }
+      }
+      if input.phase == .ended || input.phase == .cancelled {
+        for recognizer in recognizers { recognizer.isTouchpadActive = false }
+        touchpadRecognizers = []
       }
     }
-    if input.phase == .ended || input.phase == .cancelled {
-      for recognizer in recognizers { recognizer.isTouchpadActive = false }
-      touchpadRecognizers = []
-    }
-    deliveryDepth -= 1
     flushIfIdle()
   }
 

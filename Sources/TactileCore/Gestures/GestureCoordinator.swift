@@ -1,5 +1,5 @@
 /// A window's referee between gesture recognizers: it delivers touches to them before the views
-/// (`GestureCoordinator+Delivery.swift`), decides every state change out of
+/// (`GestureCoordinator+Delivery.swift`; what the views then get is the ``TouchGate``'s), decides every state change out of
 /// ``GestureRecognizer/State/possible``, runs actions, and resets recognizers when their touch sequence
 /// ends. One per ``Window``; reached through ``Window/gestureDiagnostics`` for logging.
 ///
@@ -16,11 +16,16 @@
 ///    and the two delegate methods — among those with a sequence in progress. If one of them has
 ///    recognized, it fails; if one is still undecided, it waits (reporting `possible`) and is decided
 ///    again, from step 3, when they have all failed.
-/// 3. **First come, first served:** if a competing recognizer is already in `began`/`changed` and
-///    neither delegate allows recognizing both simultaneously, it fails.
+/// 3. **First come, first served:** if a competing recognizer is already in `began`/`changed`,
+///    neither delegate allows recognizing both simultaneously, and that recognizer can prevent this one
+///    (``GestureRecognizer/canPrevent(_:)`` and ``GestureRecognizer/canBePrevented(by:)``), it fails.
 /// 4. **It wins:** it changes state, and every competing recognizer still in `possible` (waiting or
-///    not) that may not recognize simultaneously with it — and every recognizer waiting for it to fail —
-///    fails.
+///    not) that may not recognize simultaneously with it and that it can prevent — and every recognizer
+///    waiting for it to fail — fails. (A tap never prevents a tap that needs more taps.)
+///
+/// The rule itself is ``GestureArena``'s, which sees recognizers only through the narrow
+/// ``GestureArenaMember`` interface (their decided state, their relations, and the verdicts accept and
+/// reject, one per touch sequence); the coordinator delivers, runs the effects and resets.
 ///
 /// Requests are decided one at a time in the order they are made, and touches reach recognizers in a
 /// fixed order (for each phase, recognizers in the order they first appear in the touches' lists: the
@@ -43,28 +48,14 @@ public final class GestureCoordinator {
     let isRecognition: Bool
   }
 
-  /// A touch whose view delivery is held or was cut by a recognizer.
-  final class Gate {
-    let touch: Touch
-    var heldBegan = false
-    var heldEnd = false
-    var isCut = false
-    var viewEnded = false
-    /// Whether the view delivery of the touch's final phase has been decided.
-    var finalSeen = false
-    init(touch: Touch) { self.touch = touch }
-  }
-
   unowned let window: Window
-  /// Recognizers with a sequence in progress, in the order they joined.
-  var participants: [GestureRecognizer] = []
+  /// The resolution rule, and the recognizers with a sequence in progress (its members).
+  let arena = GestureArena<GestureRecognizer>()
   var effects: [Effect] = []
-  /// Non-zero while touches are being delivered to recognizers (effects wait for it).
-  var deliveryDepth = 0
-  var isFlushing = false
-  var isReleasingHolds = false
-  var gates: [ObjectIdentifier: Gate] = [:]
-  var gateOrder: [Gate] = []
+  /// Running while touches are being delivered to recognizers (effects wait for it).
+  let recognizerDelivery = ReentrancyScope()
+  /// Running while the effects run (they are not re-entered).
+  private let flushing = ReentrancyScope()
   /// The recognizers the last touchpad gesture began with.
   var touchpadRecognizers: [GestureRecognizer] = []
   /// Hover recognizers that are in `began`/`changed`.
@@ -74,6 +65,12 @@ public final class GestureCoordinator {
 
   init(window: Window) {
     self.window = window
+    arena.onDecision = { [unowned self] recognizer, state, isRecognition, reason in
+      log(recognizer, .state(state), reason())
+      if state != .failed { effects.append(Effect(recognizer: recognizer, isRecognition: isRecognition)) }
+      if state == .ended || state == .cancelled { hoveringRecognizers.removeAll { $0 === recognizer } }
+    }
+    arena.onWait = { [unowned self] recognizer, reason in log(recognizer, .waiting, reason()) }
   }
 
   func log(
@@ -84,184 +81,46 @@ public final class GestureCoordinator {
   }
 
   func join(_ recognizer: GestureRecognizer) {
-    guard !participants.contains(where: { $0 === recognizer }) else { return }
-    participants.append(recognizer)
+    guard arena.join(recognizer) else { return }
     recognizer.coordinator = self
   }
 
-  // MARK: Requests
-
-  /// A recognizer asked for `next` (already checked legal against its effective state).
+  /// A recognizer asked for `next` (already checked legal against its effective state): the arena
+  /// decides, then the effects run unless a delivery to recognizers is in progress.
   func request(_ recognizer: GestureRecognizer, _ next: GestureRecognizer.State) {
     join(recognizer)
-    if !recognizer.pendingStates.isEmpty {
-      if next == .failed || next == .cancelled {
-        recognizer.pendingStates = []
-        fail(recognizer, "it gave up while waiting for others to fail")
-      } else if !(next == .changed && recognizer.pendingStates.last == .changed) {
-        recognizer.pendingStates.append(next)
-      }
-    } else if recognizer.storedState == .possible && next != .failed {
-      attemptRecognition(recognizer, states: [next], askToBegin: true)
-    } else if next == .failed {
-      fail(recognizer, "its touches do not make its gesture")
-    } else {
-      apply(recognizer, next, reason: "the gesture goes on")
-    }
+    arena.request(recognizer, next)
     flushIfIdle()
-  }
-
-  private func attemptRecognition(
-    _ recognizer: GestureRecognizer, states: [GestureRecognizer.State], askToBegin: Bool
-  ) {
-    if askToBegin, let refusal = beginRefusal(of: recognizer) {
-      fail(recognizer, refusal)
-      return
-    }
-    let blockers = requiredFailures(of: recognizer)
-    if let winner = blockers.first(where: { $0.storedState != .possible && $0.storedState != .failed }) {
-      fail(recognizer, "it requires \(winner.displayName) to fail, which recognized")
-      return
-    }
-    if let undecided = blockers.first(where: { $0.storedState == .possible }) {
-      recognizer.pendingStates = states
-      log(recognizer, .waiting, "it requires \(undecided.displayName) to fail, which is undecided")
-      return
-    }
-    if let active = participants.first(where: {
-      $0 !== recognizer && ($0.storedState == .began || $0.storedState == .changed)
-        && competes($0, recognizer) && !simultaneous($0, recognizer)
-    }) {
-      fail(recognizer, "\(active.displayName) recognized first and they may not recognize together")
-      return
-    }
-    apply(recognizer, states[0], reason: "first to recognize among its competitors", isRecognition: true)
-    defeatOthers(of: recognizer)
-    for state in states.dropFirst()
-    where recognizer.storedState.canTransition(to: state, kind: recognizer.kind) {
-      apply(recognizer, state, reason: "deferred until its failure requirements failed")
-    }
-  }
-
-  /// Rule 4: the competitors in `possible` and the recognizers waiting for `winner` fail.
-  private func defeatOthers(of winner: GestureRecognizer) {
-    let losers = participants.filter { other in
-      other !== winner
-        && ((competes(other, winner) && !simultaneous(other, winner)) || requires(other, toFail: winner))
-    }
-    for loser in losers where loser.storedState == .possible {
-      loser.pendingStates = []
-      let waitedForWinner = requires(loser, toFail: winner)
-      fail(
-        loser,
-        waitedForWinner
-          ? "it requires \(winner.displayName) to fail, which recognized"
-          : "lost to \(winner.displayName), which recognized first")
-    }
-  }
-
-  /// Moves `recognizer` to `state` and queues the effects.
-  func apply(
-    _ recognizer: GestureRecognizer, _ state: GestureRecognizer.State, reason: @autoclosure () -> String,
-    isRecognition: Bool = false
-  ) {
-    recognizer.storedState = state
-    log(recognizer, .state(state), reason())
-    if state != .failed { effects.append(Effect(recognizer: recognizer, isRecognition: isRecognition)) }
-    if state == .ended || state == .cancelled { hoveringRecognizers.removeAll { $0 === recognizer } }
-  }
-
-  /// Fails `recognizer` and decides the recognizers that were waiting for it. The reason (the
-  /// recognizer's own, from ``GestureRecognizer/fail(because:)``, or `reason`) is built only when
-  /// diagnostics are on.
-  func fail(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> String) {
-    guard recognizer.storedState == .possible else { return }
-    let stated = recognizer.failureReason
-    recognizer.failureReason = nil
-    apply(recognizer, .failed, reason: stated ?? reason())
-    promoteWaiting()
-  }
-
-  /// Decides again every recognizer that waits for others to fail (rule 2).
-  private func promoteWaiting() {
-    for waiting in participants where waiting.storedState == .possible && !waiting.pendingStates.isEmpty {
-      let blockers = requiredFailures(of: waiting)
-      if let winner = blockers.first(where: { $0.storedState != .possible && $0.storedState != .failed }) {
-        waiting.pendingStates = []
-        fail(waiting, "it requires \(winner.displayName) to fail, which recognized")
-      } else if !blockers.contains(where: { $0.storedState == .possible }) {
-        let states = waiting.pendingStates
-        waiting.pendingStates = []
-        attemptRecognition(waiting, states: states, askToBegin: false)
-      }
-    }
-  }
-
-  // MARK: Relations
-
-  private func beginRefusal(of recognizer: GestureRecognizer) -> String? {
-    if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false {
-      return "its delegate refused to let it begin"
-    }
-    var views: [View] = recognizer.view.map { [$0] } ?? []
-    for touch in recognizer.sequenceTouches {
-      if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
-    }
-    if let refusing = views.first(where: { !$0.gestureRecognizerShouldBegin(recognizer) }) {
-      return "\(type(of: refusing)).gestureRecognizerShouldBegin refused it"
-    }
-    return nil
-  }
-
-  /// The recognizers with a sequence in progress that `recognizer` must wait for.
-  func requiredFailures(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-    participants.filter { $0 !== recognizer && requires(recognizer, toFail: $0) }
-  }
-
-  private func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
-    recognizer.failureRequirements.contains { $0.value === other }
-      || recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-      || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-      || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-  }
-
-  /// Whether two recognizers share a touch of the current sequence (or the touchpad gesture).
-  private func competes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-    if a.isTouchpadActive && b.isTouchpadActive { return true }
-    return a.sequenceTouches.contains { touch in b.sequenceTouches.contains { $0 === touch } }
-  }
-
-  private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-    a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
-      || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
   }
 
   // MARK: Effects and reset
 
   /// Runs the queued effects unless a touch delivery to recognizers is in progress.
   func flushIfIdle() {
-    guard deliveryDepth == 0, !isFlushing else { return }
-    isFlushing = true
-    repeat {
-      while !effects.isEmpty {
-        let effect = effects.removeFirst()
-        if effect.isRecognition, effect.recognizer.cancelsTouchesInView { cutTouches(of: effect.recognizer) }
-        effect.recognizer.sendActions()
-      }
-      releaseHolds()
-      resetFinished()
-    } while !effects.isEmpty
-    isFlushing = false
+    guard !recognizerDelivery.isActive else { return }
+    flushing.runUnlessActive {
+      repeat {
+        while !effects.isEmpty {
+          let effect = effects.removeFirst()
+          if effect.isRecognition, effect.recognizer.cancelsTouchesInView {
+            window.touchGate.cut(effect.recognizer.sequenceTouches)
+          }
+          effect.recognizer.sendActions()
+        }
+        window.touchGate.releaseHolds()
+        resetFinished()
+      } while !effects.isEmpty
+    }
   }
 
   /// Resets the recognizers whose sequence is over; fails those left undecided by their touches.
   private func resetFinished() {
-    for recognizer in participants where isSequenceOver(recognizer) {
+    for recognizer in arena.members where isSequenceOver(recognizer) {
       if recognizer.storedState == .possible, recognizer.pendingStates.isEmpty, recognizer.timers.isEmpty {
-        fail(recognizer, "its touches ended before it recognized")
+        arena.fail(recognizer, "its touches ended before it recognized")
       }
       guard recognizer.storedState.isFinal else { continue }
-      participants.removeAll { $0 === recognizer }
+      arena.leave(recognizer)
       log(recognizer, .reset, "every finger it received has lifted")
       recognizer.resetNow()
     }

@@ -24,18 +24,8 @@ import TactileGeometry
 open class GestureRecognizer {
   /// One registered action: a target–action pair or a closure.
   enum ActionEntry {
-    case target(WeakResponder, Action)
+    case target(Weak<Responder>, Action)
     case closure(@MainActor (GestureRecognizer) -> Void)
-  }
-
-  /// A weakly held responder.
-  struct WeakResponder {
-    weak var value: Responder?
-  }
-
-  /// A weakly held recognizer (for failure requirements).
-  struct WeakRecognizer {
-    weak var value: GestureRecognizer?
   }
 
   /// The state as the actions and the delegate see it.
@@ -44,7 +34,7 @@ open class GestureRecognizer {
   /// in order once they have failed.
   var pendingStates: [State] = []
   var actionEntries: [ActionEntry] = []
-  var failureRequirements: [WeakRecognizer] = []
+  var failureRequirements: [Weak<GestureRecognizer>] = []
   /// The coordinator of the window whose touches this recognizer is tracking.
   weak var coordinator: GestureCoordinator?
   /// Every touch received in the current sequence, in arrival order.
@@ -122,14 +112,14 @@ open class GestureRecognizer {
   /// Sends `action` to `target` (its ``Responder/handler(for:)``, with the recognizer as sender) on each
   /// state change. The target is held weakly.
   public func addTarget(_ target: Responder, action: Action) {
-    actionEntries.append(.target(WeakResponder(value: target), action))
+    actionEntries.append(.target(Weak(object: target), action))
   }
 
   /// Stops sending `action` (every action when `nil`) to `target` (every target when `nil`).
   public func removeTarget(_ target: Responder?, action: Action?) {
     actionEntries.removeAll { entry in
       guard case .target(let weak, let registered) = entry else { return false }
-      return (target == nil || weak.value === target) && (action == nil || registered == action)
+      return (target == nil || weak.object === target) && (action == nil || registered == action)
     }
   }
 
@@ -143,7 +133,7 @@ open class GestureRecognizer {
     for entry in actionEntries {
       switch entry {
       case .target(let weak, let action):
-        guard let target = weak.value else { continue }
+        guard let target = weak.object else { continue }
         target.handler(for: action)?(self, nil)
       case .closure(let handler):
         handler(self)
@@ -164,7 +154,7 @@ open class GestureRecognizer {
 
   /// The location of the touch at `index` (0 ..< ``numberOfTouches``, in arrival order) in `view`'s
   /// coordinates; `nil` when there is no such touch.
-  public func location(ofTouch index: Int, in view: View?) -> Point? {
+  open func location(ofTouch index: Int, in view: View?) -> Point? {
     guard activeTouches.indices.contains(index) else { return nil }
     return activeTouches[index].location(in: view)
   }
@@ -229,6 +219,15 @@ open class GestureRecognizer {
   /// per-gesture values override it and call `super`. Called by the coordinator; do not call it.
   open func reset() {}
 
+  /// Whether this recognizer, when it recognizes, may make the competing `other` fail (UIKit's
+  /// `canPrevent(_:)`; rules 3 and 4 of ``GestureCoordinator``). Default `true`;
+  /// ``TapGestureRecognizer`` never prevents a tap recognizer that needs more taps.
+  open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+
+  /// Whether the competing `other`, when it recognizes, may make this recognizer fail (UIKit's
+  /// `canBePrevented(by:)`). Default `true`.
+  open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
   /// Whether this recognizer, when it recognizes, must wait for `other` to fail. The default returns
   /// `false`; subclasses override it to set up a failure requirement by type.
   open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
@@ -239,8 +238,8 @@ open class GestureRecognizer {
   /// Makes this recognizer wait for `other` to fail before it begins or ends (UIKit's
   /// `require(toFail:)`): when `other` recognizes instead, this one fails.
   public func require(toFail other: GestureRecognizer) {
-    failureRequirements.removeAll { $0.value == nil || $0.value === other }
-    failureRequirements.append(WeakRecognizer(value: other))
+    failureRequirements.removeAll { $0.object == nil || $0.object === other }
+    failureRequirements.append(Weak(object: other))
   }
 
   /// Runs `action` after `delay` seconds on the application's scheduler, unless the recognizer is reset
@@ -252,6 +251,15 @@ open class GestureRecognizer {
     timers[id] = scheduler.schedule(after: delay) { [weak self] in
       self?.timers[id] = nil
       action()
+    }
+  }
+
+  /// Fails the recognizer if it is still ``State/possible`` after ``InteractionSettings/multipleTapInterval``
+  /// (the wait for the next tap of a multi-tap gesture; a new touch cancels it with ``cancelTimers()``).
+  func failUnlessTheNextTapBeginsInTime() {
+    scheduleTimer(after: settings.multipleTapInterval) { [weak self] in
+      guard let self, self.state == .possible else { return }
+      self.fail(because: "the next tap did not begin within \(self.settings.multipleTapInterval) s")
     }
   }
 

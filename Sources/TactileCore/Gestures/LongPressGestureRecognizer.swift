@@ -68,10 +68,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
       return
     }
     tapsCompleted += 1
-    scheduleTimer(after: settings.multipleTapInterval) { [weak self] in
-      guard let self, self.state == .possible else { return }
-      self.fail(because: "the next tap did not begin within \(self.settings.multipleTapInterval) s")
-    }
+    failUnlessTheNextTapBeginsInTime()
   }
 
   open override func reset() {

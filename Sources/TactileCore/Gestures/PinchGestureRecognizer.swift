@@ -61,19 +61,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    let remaining = numberOfTouches - touches.count
-    switch state {
-    case .began, .changed:
-      if remaining < 2 {
+    liftFingers(
+      touches, failure: "the fingers lifted before pinching",
+      willEnd: {
         baseScale = scale
         startDistance = nil
-        state = .ended
-      }
-    case .possible:
-      if remaining == 0 { fail(because: "the fingers lifted before pinching") }
-      if remaining < 2 { startDistance = nil }
-    default: break
-    }
+      },
+      forgetStart: { startDistance = nil })
   }
 
   open override func acceptsTouchpadGesture(_ kind: TouchpadGestureInput.Kind, fingers: Int) -> Bool {

@@ -61,15 +61,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    let remaining = numberOfTouches - touches.count
-    switch state {
-    case .began, .changed:
-      if remaining < 2 { state = .ended }
-    case .possible:
-      if remaining == 0 { fail(because: "the fingers lifted before turning") }
-      if remaining < 2 { lastAngle = nil }
-    default: break
-    }
+    liftFingers(
+      touches, failure: "the fingers lifted before turning", willEnd: {}, forgetStart: { lastAngle = nil })
   }
 
   open override func acceptsTouchpadGesture(_ kind: TouchpadGestureInput.Kind, fingers: Int) -> Bool {

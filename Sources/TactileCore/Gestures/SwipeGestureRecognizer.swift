@@ -9,6 +9,10 @@ import TactileGeometry
 /// moment the fingers were down, on the touches' clock) of at least
 /// ``InteractionSettings/swipeMinimumSpeed``. It fails when the direction is not in ``direction``, when
 /// it is too slow, when a finger lifts first, or with too many fingers.
+///
+/// Once recognized, ``location(in:)`` and ``location(ofTouch:in:)`` tell where the swipe began (the
+/// centroid and the touches when the required fingers were down), as UIKit's swipe does, until the
+/// recognizer is reset.
 open class SwipeGestureRecognizer: GestureRecognizer {
   /// A set of swipe directions (screen directions: `down` is towards larger y).
   public struct Direction: OptionSet, Sendable, Hashable {
@@ -29,6 +33,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
   private var start: Point?
   private var startTime = 0.0
+  /// Where each touch was when the required fingers were down, in window coordinates.
+  private var touchStarts: [ObjectIdentifier: Point] = [:]
 
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     guard numberOfTouches <= numberOfTouchesRequired else {
@@ -38,7 +44,23 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     if numberOfTouches == numberOfTouchesRequired {
       start = activeCentroidInWindow
       startTime = event.timestamp
+      touchStarts = Dictionary(
+        uniqueKeysWithValues: activeTouches.map { (ObjectIdentifier($0), $0.location(in: nil)) })
     }
+  }
+
+  /// Where the swipe began once it is recognized; the touches' centroid before.
+  open override func location(in view: View?) -> Point {
+    guard state == .ended, let start else { return super.location(in: view) }
+    return convertFromWindow(start, to: view)
+  }
+
+  /// Where the touch at `index` was when the swipe began, once it is recognized; where it is before.
+  open override func location(ofTouch index: Int, in view: View?) -> Point? {
+    guard state == .ended, activeTouches.indices.contains(index),
+      let start = touchStarts[ObjectIdentifier(activeTouches[index])]
+    else { return super.location(ofTouch: index, in: view) }
+    return convertFromWindow(start, to: view)
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -84,6 +106,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     super.reset()
     start = nil
     startTime = 0
+    touchStarts = [:]
     recognizedDirection = []
   }
 }

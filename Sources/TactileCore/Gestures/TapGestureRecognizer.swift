@@ -60,10 +60,15 @@ open class TapGestureRecognizer: GestureRecognizer {
       state = .ended
       return
     }
-    scheduleTimer(after: settings.multipleTapInterval) { [weak self] in
-      guard let self, self.state == .possible else { return }
-      self.fail(because: "the next tap did not begin within \(self.settings.multipleTapInterval) s")
-    }
+    failUnlessTheNextTapBeginsInTime()
+  }
+
+  /// A tap never prevents a tap recognizer that needs more taps, as in UIKit: a single and a double
+  /// tap on one view both recognize without ``GestureRecognizer/require(toFail:)`` (the single at the
+  /// first lift, the double at the second).
+  open override func canPrevent(_ other: GestureRecognizer) -> Bool {
+    guard let tap = other as? TapGestureRecognizer else { return super.canPrevent(other) }
+    return tap.numberOfTapsRequired <= numberOfTapsRequired
   }
 
   open override func reset() {

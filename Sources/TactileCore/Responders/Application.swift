@@ -16,7 +16,7 @@ open class Application: Responder {
   /// reverse would be a cycle that frees neither): whoever shows a window keeps it — its host's owner,
   /// as the Wayland `HostedWindow` in `WindowApp`, a parent for its popup, a test — as in UIKit, where a
   /// window nobody retains goes away. A window freed without ``Window/close()`` leaves the list too.
-  public var windows: [Window] { openWindows.compactMap(\.window) }
+  public var windows: [Window] { openWindows.compactMap(\.object) }
 
   /// The window whose first responder receives nil-target actions (``Window/makeKey()``).
   public internal(set) weak var keyWindow: Window?
@@ -34,10 +34,7 @@ open class Application: Responder {
   public var primarySelection: Pasteboard?
 
   /// What ``windows`` lists: a weak reference to each open window.
-  private var openWindows: [OpenWindow] = []
-  private struct OpenWindow {
-    weak var window: Window?
-  }
+  private var openWindows: [Weak<Window>] = []
 
   private var queue: [() -> Void] = []
   private var isDraining = false
@@ -73,13 +70,13 @@ open class Application: Responder {
 
   /// Lists a new window (``Window/init(frame:application:)``).
   func windowDidOpen(_ window: Window) {
-    openWindows.removeAll { $0.window == nil }
-    openWindows.append(OpenWindow(window: window))
+    openWindows.removeAll { $0.object == nil }
+    openWindows.append(Weak(object: window))
   }
 
   /// Forgets a closed window.
   func windowDidClose(_ window: Window) {
-    openWindows.removeAll { $0.window == nil || $0.window === window }
+    openWindows.removeAll { $0.object == nil || $0.object === window }
     if keyWindow === window { keyWindow = nil }
   }
 }

@@ -169,7 +169,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
       stopMotion()
       scheduleTimer(after: settings.contentTouchDelay) { [weak self] in
         self?.delayExpired = true
-        self?.coordinator?.releaseHolds()
+        self?.coordinator?.window.touchGate.releaseHolds()
       }
     }
     super.touchesBegan(touches, with: event)
@@ -183,7 +183,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     if horizontal ? !axes.x : !axes.y {
       return "the content cannot scroll \(horizontal ? "horizontally" : "vertically")"
     }
-    for touch in activeTouches where touch.beganWasDelivered {
+    for touch in activeTouches where touch.delivery.viewGotBegan {
       guard let view = touch.view, view !== scrollView else { continue }
       if !scrollView.canCancelContentTouches {
         return "\(type(of: view)) has the touch and canCancelContentTouches is false"

@@ -31,8 +31,13 @@ extension View {
     window.addDamage(convert(subtreeBounds, to: window))
   }
 
-  /// Whether the renderer draws this view at all: not hidden and alpha at least 0.01.
-  var isDrawn: Bool { !isHidden && alpha >= 0.01 }
+  /// The smallest ``View/alpha`` at which a view is drawn and hit-tested, as in UIKit: below it the view
+  /// and its subtree count as invisible.
+  public static let minimumVisibleAlpha = 0.01
+
+  /// Whether the renderer draws this view at all: not hidden and alpha at least
+  /// ``minimumVisibleAlpha``.
+  var isDrawn: Bool { !isHidden && alpha >= View.minimumVisibleAlpha }
 
   /// `subview` was shown, hidden, added or removed (`wasDrawn` and `isDrawn` say whether it was drawn
   /// before and after). When this view is translucent and that decides whether it has any drawn subview —

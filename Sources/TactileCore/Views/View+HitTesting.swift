@@ -23,9 +23,10 @@ import TactileGeometry
 /// ``View/point(inside:with:)`` to change the touchable shape (a button enlarged by 10 points on each
 /// side, a circle).
 extension View {
-  /// Whether the hit-test rule 1 skips this view: hidden, alpha below 0.01, or interaction disabled.
+  /// Whether the hit-test rule 1 skips this view: hidden, alpha below ``View/minimumVisibleAlpha``, or
+  /// interaction disabled.
   public var isIgnoredByHitTesting: Bool {
-    isHidden || alpha < 0.01 || !isUserInteractionEnabled
+    isHidden || alpha < View.minimumVisibleAlpha || !isUserInteractionEnabled
   }
 
   /// The default implementation of ``View/hitTest(_:with:)``, for overrides that call it explicitly.

@@ -73,13 +73,14 @@ open class View: Responder {
       guard oldValue != isHidden else { return }
       visibilityDidChange()
       invalidateOwnArea()
-      superview?.drawnSubviewDidChange(self, wasDrawn: !oldValue && alpha >= 0.01, isDrawn: isDrawn)
+      superview?.drawnSubviewDidChange(
+        self, wasDrawn: !oldValue && alpha >= View.minimumVisibleAlpha, isDrawn: isDrawn)
       superview?.arrangedInputDidChange(in: self)
     }
   }
 
-  /// Opacity, 0 to 1 (values outside are clamped; NaN is ignored). A view with alpha below 0.01 is
-  /// ignored by hit-testing with its subtree.
+  /// Opacity, 0 to 1 (values outside are clamped; NaN is ignored). A view with alpha below
+  /// ``minimumVisibleAlpha`` (0.01) is neither drawn nor hit-tested, with its subtree.
   public var alpha: Double = 1 {
     didSet {
       if alpha.isNaN { alpha = oldValue } else if alpha < 0 || alpha > 1 { alpha = min(max(alpha, 0), 1) }
@@ -87,7 +88,8 @@ open class View: Responder {
       AnimationCapture.note(self, .alpha, old: .number(oldValue))
       visibilityDidChange()
       invalidateOwnArea()
-      superview?.drawnSubviewDidChange(self, wasDrawn: !isHidden && oldValue >= 0.01, isDrawn: isDrawn)
+      superview?.drawnSubviewDidChange(
+        self, wasDrawn: !isHidden && oldValue >= View.minimumVisibleAlpha, isDrawn: isDrawn)
     }
   }
 

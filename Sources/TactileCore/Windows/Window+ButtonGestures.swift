@@ -39,7 +39,6 @@ extension Window {
   func endButtonTouch(_ input: PointerButtonInput) {
     guard let touch = touchTracker.buttonTouches.removeValue(forKey: input.button.rawValue) else { return }
     move(touch, to: input.location, timestamp: input.timestamp)
-    touch.isFinished = true
     send(touch, .ended, buttonMask: input.buttonMask)
   }
 
@@ -59,7 +58,8 @@ extension Window {
     touch.timestamp = max(touch.timestamp, timestamp)
   }
 
-  /// Sends `touch` in `phase`, alone in its event, to its recognizers.
+  /// Sends `touch` in `phase` (``Touch/Phase/ended`` makes it final), alone in its event, to its
+  /// recognizers.
   private func send(_ touch: Touch, _ phase: Touch.Phase, buttonMask: ButtonMask) {
     touch.phase = phase
     let event = Event(

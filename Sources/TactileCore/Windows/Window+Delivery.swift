@@ -37,32 +37,34 @@ extension Window {
     gestureCoordinator.deliverToRecognizers(event)
     for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
       let planned = event.touchPlan.filter { $0.phase == phase }.map(\.touch)
-        .filter { gestureCoordinator.viewReceives($0, phase: phase) }
+        .filter { touchGate.viewReceives($0, phase: phase) }
       var views: [View] = []
       for touch in planned {
         if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
       }
       for view in views {
-        let touches = planned.filter { $0.view === view && $0.phase == phase }
+        let touches = planned.filter {
+          $0.view === view && $0.phase == phase && touchGate.isDue($0, phase: phase)
+        }
         guard !touches.isEmpty else { continue }
         send(Set(touches), phase: phase, to: view, with: event)
       }
     }
   }
 
-  /// One `touches…` call, counted as a delivery so that system cancellations it causes wait for it.
+  /// The one `touches…` call site: records the delivery with the ``TouchGate`` and runs it in the gate's
+  /// view-delivery scope, so that system cancellations it causes wait for it.
   func send(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: Event) {
-    touchTracker.deliveryDepth += 1
-    switch phase {
-    case .began:
-      for touch in touches { touch.beganWasDelivered = true }
-      view.touchesBegan(touches, with: event)
-    case .moved: view.touchesMoved(touches, with: event)
-    case .ended: view.touchesEnded(touches, with: event)
-    case .cancelled: view.touchesCancelled(touches, with: event)
-    case .stationary: break
+    touchGate.recordSend(touches, phase: phase)
+    touchGate.viewDelivery.run {
+      switch phase {
+      case .began: view.touchesBegan(touches, with: event)
+      case .moved: view.touchesMoved(touches, with: event)
+      case .ended: view.touchesEnded(touches, with: event)
+      case .cancelled: view.touchesCancelled(touches, with: event)
+      case .stationary: break
+      }
     }
-    touchTracker.deliveryDepth -= 1
     flushOwedCancellations()
   }
 

@@ -34,7 +34,7 @@ extension Window {
 
   /// Cancels every live touch (`wl_touch.cancel`: the compositor took the touch sequence over).
   public func cancelAllTouches(timestamp: Double) {
-    application.enqueue { [weak self] in self?.cancelLiveTouches() }
+    application.enqueue { [weak self] in self?.cancelLiveTouches(timestamp: timestamp) }
   }
 
   /// Delivers a key going down, repeating or going up. A `down` binds a ``Press`` to the first responder
@@ -128,7 +128,7 @@ extension Window {
   public func close() {
     guard !isClosed else { return }
     presentedPopup?.dismiss()
-    cancelLiveTouches()
+    cancelLiveTouches(timestamp: nil)
     cancelPresses(timestamp: touchTracker.liveTouches.map(\.timestamp).max() ?? 0) { _ in true }
     if let responder = firstResponder {
       _ = responder.resignFirstResponder()

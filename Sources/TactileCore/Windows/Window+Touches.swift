@@ -32,9 +32,12 @@ extension Window {
   }
 
   /// Cancels every live touch now (the platform's `wl_touch.cancel`, or the window closing).
-  func cancelLiveTouches() {
-    systemCancel(touchTracker.liveTouches)
-    touchTracker.touchesByID = touchTracker.touchesByID.filter { !$0.value.isFinished }
+  ///
+  /// - Parameter timestamp: When the platform cancelled them (their ``Touch/timestamp`` moves there,
+  ///   never back); `nil` when closing, which has no time of its own.
+  func cancelLiveTouches(timestamp: Double?) {
+    systemCancel(touchTracker.liveTouches, timestamp: timestamp)
+    touchTracker.touchesByID = touchTracker.touchesByID.filter { !$0.value.phase.isFinal }
     touchTracker.buttonTouches = [:]
   }
 
@@ -52,17 +55,16 @@ extension Window {
       touchTracker.touchesByID[point.id] = touch
       return touch
     case .motion:
-      guard let touch = touchTracker.touchesByID[point.id], !touch.isFinished else { return nil }
+      guard let touch = touchTracker.touchesByID[point.id], !touch.phase.isFinal else { return nil }
       update(touch, with: point)
       touch.phase = .moved
       return touch
     case .up, .cancel:
-      guard let touch = touchTracker.touchesByID.removeValue(forKey: point.id), !touch.isFinished else {
+      guard let touch = touchTracker.touchesByID.removeValue(forKey: point.id), !touch.phase.isFinal else {
         return nil
       }
       update(touch, with: point)
       touch.phase = point.phase == .up ? .ended : .cancelled
-      touch.isFinished = true
       if touch.phase == .ended, let view = touch.view {
         touchTracker.lastTap = TouchTracker.Tap(
           location: touch.locationInWindow, timestamp: touch.timestamp, count: touch.tapCount,
@@ -105,27 +107,28 @@ extension Window {
 
   /// Marks `touches` cancelled and owes each one that got `touchesBegan` — or that gesture recognizers
   /// receive (their view's `touchesBegan` may still be held) — its `touchesCancelled`, delivered now or,
-  /// during a delivery, as soon as it returns.
-  func systemCancel(_ touches: [Touch]) {
-    for touch in touches where !touch.isFinished {
+  /// during a view's handling of a touch, as soon as it returns (``TouchGate/oweCancellation(of:)``).
+  ///
+  /// - Parameters:
+  ///   - touches: The touches to cancel; those already ended or cancelled are skipped.
+  ///   - timestamp: When the system cancelled them, if it says.
+  func systemCancel(_ touches: [Touch], timestamp: Double? = nil) {
+    for touch in touches where !touch.phase.isFinal {
       touch.phase = .cancelled
-      touch.isFinished = true
-      if touch.beganWasDelivered || !touch.gestureRecognizers.isEmpty {
-        touchTracker.owedCancellations.append(touch)
-      }
+      if let timestamp, timestamp.isFinite { touch.timestamp = max(touch.timestamp, timestamp) }
+      touchGate.oweCancellation(of: touch)
     }
     flushOwedCancellations()
   }
 
-  /// Delivers the owed `touchesCancelled`, unless a touch delivery is running (it flushes on return).
+  /// Delivers the owed `touchesCancelled`, unless a view is handling a touch (it flushes on return).
   ///
   /// The event of a system cancellation lists only the cancelled touches in ``Event/allTouches``: it can
   /// happen in the middle of another event's delivery, when the other touches' phases belong to that
   /// event.
   func flushOwedCancellations() {
-    guard touchTracker.deliveryDepth == 0, !touchTracker.owedCancellations.isEmpty else { return }
-    let owed = touchTracker.owedCancellations
-    touchTracker.owedCancellations = []
+    let owed = touchGate.takeOwedCancellations()
+    guard !owed.isEmpty else { return }
     let event = Event(
       type: .touches, timestamp: owed.map(\.timestamp).max()!, window: self, touches: Set(owed))
     event.touchPlan = owed.map { ($0, .cancelled) }

@@ -57,6 +57,8 @@ open class Window: View {
   var frameRequested = false
   /// The referee of this window's gesture recognizers.
   lazy var gestureCoordinator = GestureCoordinator(window: self)
+  /// What the views receive of each touch, and when.
+  lazy var touchGate = TouchGate(window: self)
 
   /// Creates a window of `application`; it joins ``Application/windows``.
   public init(frame: Rect, application: Application) {

@@ -96,6 +96,7 @@ private final class Referee: GestureRecognizerDelegate {
     #expect(!scene.log.entries.contains("single.ended"))
     scene.scheduler.advance(by: 0.002)
     #expect(scene.log.entries.filter { !$0.hasPrefix("view.") } == ["single.ended"])
+    #expect(scene.scheduler.finish().isEmpty, "no tap timer is left behind")
   }
 
   @Test func singleTapFailsWhenTheDoubleTapRecognizesWithinTheInterval() {
@@ -115,6 +116,7 @@ private final class Referee: GestureRecognizerDelegate {
       paths.decisions.contains {
         $0.recognizer == "single" && $0.outcome == .state(.failed) && $0.reason.contains("double")
       })
+    #expect(scene.scheduler.finish().isEmpty, "no tap timer is left behind")
   }
 
   @Test func delegateRequirementsWorkInBothDirections() {
