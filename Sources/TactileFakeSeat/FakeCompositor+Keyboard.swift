@@ -27,7 +27,7 @@ extension FakeCompositor {
   @discardableResult
   public func keyboardEnter(surface id: Int) throws -> UInt32 {
     try require(.keyboard)
-    guard let surface = surfaces.first(where: { $0.id == id }) else {
+    guard let surface = surfaces[id] else {
       throw FakeSeatError.unknownSurface(id: id)
     }
     keyboardLeave()

@@ -38,7 +38,7 @@ public struct SurfaceInfo: Equatable, Sendable {
 extension FakeCompositor {
   /// Every live surface, in creation order.
   public var surfaceInfos: [SurfaceInfo] {
-    surfaces.map { surface in
+    surfaces.values.sorted { $0.id < $1.id }.map { surface in
       let origin = self.origin(of: surface)
       var toplevel: XdgToplevel?
       var role = "none"
@@ -69,9 +69,8 @@ extension FakeCompositor {
 
   /// The mapped toplevels, bottom to top.
   public var windows: [SurfaceInfo] {
-    let ids = stacking.map(\.id)
-    return surfaceInfos.filter { $0.role == "toplevel" && $0.mapped }
-      .sorted { ids.firstIndex(of: $0.id)! < ids.firstIndex(of: $1.id)! }
+    surfaceInfos.filter { $0.role == "toplevel" && $0.mapped }
+      .sorted { stackPositions[$0.id] ?? 0 < stackPositions[$1.id] ?? 0 }
   }
 
   /// The surface's origin in output coordinates, or nil if it has no place on the output.
@@ -101,6 +100,13 @@ extension FakeCompositor {
         )
       }
     }
+  }
+
+  /// The mapped toplevels, bottom to top.
+  ///
+  /// - Complexity: O(n log n) in the number of mapped toplevels.
+  var stacking: [Surface] {
+    stackPositions.sorted { $0.value < $1.value }.compactMap { surfaces[$0.key] }
   }
 
   /// Every mapped surface, bottom to top: windows in stacking order, each followed by its subsurfaces in
@@ -137,7 +143,7 @@ extension FakeCompositor {
       guard let hit = pick(x: x, y: y) else { throw FakeSeatError.noSurface(x: x, y: y) }
       return hit
     case .surface(let id, let x, let y):
-      guard let surface = surfaces.first(where: { $0.id == id }) else {
+      guard let surface = surfaces[id] else {
         throw FakeSeatError.unknownSurface(id: id)
       }
       return (surface, x, y)
@@ -151,7 +157,7 @@ extension FakeCompositor {
     case .output(let x, let y): output = (x, y)
     case .surface(let id, let x, let y):
       if id == surface.id { return (x, y) }
-      guard let other = surfaces.first(where: { $0.id == id }), let origin = origin(of: other) else {
+      guard let other = surfaces[id], let origin = origin(of: other) else {
         throw FakeSeatError.unknownSurface(id: id)
       }
       output = (x + Double(origin.x), y + Double(origin.y))

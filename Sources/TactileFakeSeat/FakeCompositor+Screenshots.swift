@@ -35,7 +35,7 @@ extension FakeCompositor {
   ///
   /// - Throws: ``FakeSeatError/unknownSurface(id:)``.
   public func contents(ofSurface id: Int) throws -> Image? {
-    guard let surface = surfaces.first(where: { $0.id == id }) else {
+    guard let surface = surfaces[id] else {
       throw FakeSeatError.unknownSurface(id: id)
     }
     return surface.image

@@ -46,11 +46,12 @@ extension FakeCompositor {
         wl_surface_send_enter(surface.resource, output.resource)
       }
     }
-    if isStackingRoot(surface), isMapped(surface), !stacking.contains(where: { $0 === surface }) {
-      stacking.append(surface)
+    if isStackingRoot(surface), isMapped(surface), stackPositions[surface.id] == nil {
+      stackPositions[surface.id] = nextStackPosition
+      nextStackPosition += 1
     }
     if surface.image == nil {
-      stacking.removeAll { $0 === surface }
+      stackPositions[surface.id] = nil
       // An unmapped surface loses the focus, as on weston and wlroots.
       for state in seats {
         if state.pointerFocus === surface { pointerLeave(on: state) }
@@ -77,8 +78,8 @@ extension FakeCompositor {
 
   func surfaceDestroyed(_ surface: Surface) {
     surface.subsurface?.parent?.familyStack.removeAll { $0 === surface }
-    surfaces.removeAll { $0 === surface }
-    stacking.removeAll { $0 === surface }
+    surfaces[surface.id] = nil
+    stackPositions[surface.id] = nil
     for state in seats { state.forget(surface) }
   }
 
@@ -102,7 +103,7 @@ extension FakeCompositor {
   /// Answers the committed frame callbacks of every mapped surface with `done` ("repaint"). Callbacks of
   /// hidden surfaces stay pending, as on real compositors.
   public func fireFrameCallbacks() {
-    for surface in surfaces where isMapped(surface) || surface.role.isCursor {
+    for surface in surfaces.values where isMapped(surface) || surface.role.isCursor {
       let callbacks = surface.committedFrameCallbacks
       surface.committedFrameCallbacks = []
       for callback in callbacks { callback.fire() }
@@ -119,7 +120,7 @@ extension FakeCompositor {
 
   /// How many frame callbacks are waiting for their `done` (requested or committed).
   public var pendingFrameCallbackCount: Int {
-    surfaces.reduce(0) { $0 + $1.committedFrameCallbacks.count + $1.pending.frameCallbacks.count }
+    surfaces.values.reduce(0) { $0 + $1.committedFrameCallbacks.count + $1.pending.frameCallbacks.count }
   }
 }
 

@@ -32,7 +32,7 @@ extension FakeCompositor {
   }
 
   private func toplevel(_ id: Int) throws -> XdgToplevel {
-    guard let surface = surfaces.first(where: { $0.id == id }),
+    guard let surface = surfaces[id],
       case .toplevel(let toplevel) = surface.xdgSurface?.role
     else { throw FakeSeatError.unknownSurface(id: id) }
     return toplevel

@@ -24,11 +24,16 @@ public final class FakeCompositor {
   public internal(set) var configuration: Configuration
 
   // Objects, kept by their resources (see ResourceObject); these lists are for lookup and iteration.
-  var surfaces: [Surface] = []
-  var stacking: [Surface] = []
+  /// Every live surface by its id: added, found and removed in O(1), so that a client with thousands of
+  /// surfaces hangs up in linear time.
+  var surfaces: [Int: Surface] = [:]
+  /// The stacking position of each mapped toplevel by surface id (higher is above); see ``stacking``.
+  var stackPositions: [Int: Int] = [:]
+  var nextStackPosition = 0
   var buffers: [OpaquePointer: BufferRecord] = [:]
   var outputs: [OutputResource] = []
-  var wmBases: [XdgWmBase] = []
+  /// Every client's `xdg_wm_base` (a client may bind thousands), removed in O(1).
+  var wmBases: [ObjectIdentifier: XdgWmBase] = [:]
   var popups: [XdgPopup] = []
   /// Every seat, the first (``seat``) created with the compositor (`FakeCompositor+Seats.swift`).
   var seats: [SeatState] = []

@@ -79,7 +79,7 @@ extension FakeCompositor {
     let surface = Surface(resource: resource, compositor: self, id: nextSurfaceID)
     nextSurfaceID += 1
     surface.install(implementation: Surface.implementation)
-    surfaces.append(surface)
+    surfaces[surface.id] = surface
   }
 }
 

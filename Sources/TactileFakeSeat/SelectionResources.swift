@@ -11,6 +11,17 @@ final class SelectionSourceResource: ResourceObject {
   let kind: FakeCompositor.SelectionKind
   /// The mime types the client offered, in order.
   var mimeTypes: [String] = []
+  /// The same types, for O(1) duplicate checks (a source may offer thousands).
+  private var offered: Set<String> = []
+  /// Their UTF-8 bytes, summed.
+  private var offeredBytes = 0
+
+  /// The most mime types one source may offer: 1,000 (applications offer tens).
+  static let maximumMimeTypes = 1_000
+  /// The most bytes their names may take together: 64 KiB, so that one offer of the selection (an
+  /// event per type) always fits the receiving client's socket buffer instead of overflowing it, which
+  /// would make libwayland disconnect the receiver.
+  static let maximumMimeTypeBytes = 64 << 10
 
   init(resource: OpaquePointer, compositor: FakeCompositor, kind: FakeCompositor.SelectionKind) {
     self.kind = kind
@@ -37,8 +48,23 @@ final class SelectionSourceResource: ResourceObject {
     }
   }
 
+  /// `offer`: keeps a new type; past ``maximumMimeTypes`` or ``maximumMimeTypeBytes`` the client gets an
+  /// implementation error.
+  ///
+  /// - Complexity: O(1) amortized (plus the type's length).
   fileprivate func offer(_ type: UnsafePointer<CChar>?) {
-    guard let type = type.map({ String(cString: $0) }), !mimeTypes.contains(type) else { return }
+    guard let type = type.map({ String(cString: $0) }), !offered.contains(type) else { return }
+    guard mimeTypes.count < Self.maximumMimeTypes,
+      offeredBytes + type.utf8.count <= Self.maximumMimeTypeBytes
+    else {
+      tactile_client_post_implementation_error(
+        client,
+        "a selection source offers at most \(Self.maximumMimeTypes) mime types of "
+          + "\(Self.maximumMimeTypeBytes) bytes together")
+      return
+    }
+    offered.insert(type)
+    offeredBytes += type.utf8.count
     mimeTypes.append(type)
   }
 }

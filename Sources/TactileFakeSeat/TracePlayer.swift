@@ -146,12 +146,12 @@ extension FakeCompositor {
   }
 
   fileprivate func isLiveSurface(_ id: Int) -> Bool {
-    surfaces.contains { $0.id == id }
+    surfaces[id] != nil
   }
 
   /// The topmost mapped xdg surface (window or popup) of the client of surface `id`, leaving out `taken`.
   fileprivate func topmostShellSurface(sharingClientWith id: Int, excluding taken: Set<Int>) -> Int? {
-    guard let client = surfaces.first(where: { $0.id == id })?.client else { return nil }
+    guard let client = surfaces[id]?.client else { return nil }
     return stacking.last { surface in
       guard case .xdg = surface.role else { return false }
       return surface.client == client && surface.image != nil && !taken.contains(surface.id)

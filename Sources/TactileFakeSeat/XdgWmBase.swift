@@ -7,7 +7,7 @@ final class XdgWmBase: ResourceObject {
   var unansweredPings: [UInt32] = []
 
   override func resourceDestroyed() {
-    compositor.wmBases.removeAll { $0 === self }
+    compositor.wmBases[ObjectIdentifier(self)] = nil
   }
 
   func getXdgSurface(client: OpaquePointer?, id: UInt32, surface: Surface) {
@@ -67,7 +67,7 @@ extension FakeCompositor {
     else { return }
     let base = XdgWmBase(resource: resource, compositor: self)
     base.install(implementation: XdgWmBase.implementation)
-    wmBases.append(base)
+    wmBases[ObjectIdentifier(base)] = base
   }
 
   /// Sends `xdg_wm_base.ping` to every client that bound `xdg_wm_base`.
@@ -76,7 +76,7 @@ extension FakeCompositor {
   @discardableResult
   public func ping() -> UInt32 {
     let serial = nextSerial()
-    for base in wmBases {
+    for base in wmBases.values {
       base.unansweredPings.append(serial)
       xdg_wm_base_send_ping(base.resource, serial)
     }
@@ -84,5 +84,5 @@ extension FakeCompositor {
   }
 
   /// Pings not yet answered with `pong`, over all clients.
-  public var unansweredPingCount: Int { wmBases.reduce(0) { $0 + $1.unansweredPings.count } }
+  public var unansweredPingCount: Int { wmBases.values.reduce(0) { $0 + $1.unansweredPings.count } }
 }
