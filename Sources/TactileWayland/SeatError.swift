@@ -4,15 +4,21 @@
 public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The compositor sent a keymap in a format other than `xkb_v1` (for instance `no_keymap`).
   case unsupportedKeymapFormat(format: UInt32)
-  /// The keymap fd's file is smaller than the size the compositor announced (or the size is 0).
+  /// The keymap fd's file is smaller than the size the compositor announced (or the size is 0), or it
+  /// shrank while it was read: `actual` is what it held then.
   case keymapTooSmall(announced: UInt32, actual: Int)
-  /// The keymap fd could not be examined or mapped; `reason` is the system's text.
+  /// The compositor announced a keymap larger than `limit`, the most this client reads (4 MiB, see
+  /// "Limits of the client" in `docs/robustness.md`): it is not read.
+  case keymapTooLarge(announced: UInt32, limit: UInt32)
+  /// The keymap fd could not be examined or read; `reason` is the system's text.
   case keymapUnreadable(operation: String, reason: String)
   /// The keymap's text is not a keymap xkbcommon can compile.
   case keymapInvalid
   /// A paste read from the owner of `selection` for `seconds` (``SystemPasteboard/readTimeout``)
   /// without the owner closing its pipe, after `receivedBytes` bytes: the paste was abandoned.
   case pasteTimedOut(selection: SelectionKind, seconds: Double, receivedBytes: Int)
+  /// The owner of `selection` sent more than `limit` bytes (64 MiB): the paste was dropped.
+  case pasteTooLarge(selection: SelectionKind, limit: Int)
   /// A client asked for this app's `selection` and did not read it within `seconds`
   /// (``SystemPasteboard/writeTimeout``): the pipe was closed after `writtenBytes` of `totalBytes`.
   case copyTimedOut(selection: SelectionKind, seconds: Double, writtenBytes: Int, totalBytes: Int)
@@ -23,6 +29,8 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
       "keyboard disabled: unsupported keymap format \(format)"
     case .keymapTooSmall(let announced, let actual):
       "keyboard disabled: the keymap file holds \(actual) bytes, the compositor announced \(announced)"
+    case .keymapTooLarge(let announced, let limit):
+      "keyboard disabled: the compositor announced a keymap of \(announced) bytes, more than the \(limit) read"
     case .keymapUnreadable(let operation, let reason):
       "keyboard disabled: cannot read the keymap (\(operation): \(reason))"
     case .keymapInvalid:
@@ -30,6 +38,9 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
     case .pasteTimedOut(let selection, let seconds, let receivedBytes):
       "paste abandoned: the owner of the \(selection == .clipboard ? "clipboard" : "primary selection") "
         + "sent \(receivedBytes) bytes and did not close its pipe within \(seconds) s"
+    case .pasteTooLarge(let selection, let limit):
+      "paste dropped: the owner of the \(selection == .clipboard ? "clipboard" : "primary selection") "
+        + "sent more than \(limit) bytes"
     case .copyTimedOut(let selection, let seconds, let writtenBytes, let totalBytes):
       "copy abandoned: a client asked for the \(selection == .clipboard ? "clipboard" : "primary selection") "
         + "and did not read it within \(seconds) s (\(writtenBytes) of \(totalBytes) bytes written)"

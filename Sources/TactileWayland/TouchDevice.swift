@@ -8,11 +8,14 @@ import TactileTrace
 /// the core window of the batch's surface.
 ///
 /// Every touch that reached the core is ended or cancelled exactly once: by its `up`, by `cancel`, by the
-/// touch capability going away (``finish()``) or by its window closing (``surfaceWillClose(_:)``).
+/// bound on live points (``TouchFrameAssembler/maximumLivePoints``), by the touch capability going away
+/// (``finish()``) or by its window closing (``surfaceWillClose(_:)``).
 /// A `down` on a surface that is not one of Tactile's windows is ignored.
 @MainActor
 final class TouchDevice {
   private unowned let seat: Seat
+  /// The display's input recorder, if it records.
+  private var recorder: InputRecorder? { seat.display.recorder }
   private let proxy: OpaquePointer
   /// The seat's version, kept for the deinit (which may run while the seat itself is being destroyed,
   /// when it must not be read).
@@ -22,9 +25,6 @@ final class TouchDevice {
   private(set) var latestSerial: UInt32 = 0
   /// The serial of the latest `down`: what popup grabs name.
   private(set) var latestDownSerial: UInt32 = 0
-  /// The serial of each point's `down`, by core id, while the point is down: what a move or resize
-  /// started by that finger names.
-  private var downSerials: [Int: UInt32] = [:]
   private var lastTime = 0.0
   /// The end-of-dispatch flush, scheduled while events wait for a frame.
   private var flushTimer: TimerToken?
@@ -44,14 +44,13 @@ final class TouchDevice {
 
   /// The capability is gone: cancels every live point.
   func finish() {
-    downSerials = [:]
     deliver(assembler.cancel(time: lastTime))
   }
 
   /// The serial of the `down` of the point with core id `id`, if it is one of this device's points and
   /// still down.
   func downSerial(ofPoint id: Int) -> UInt32? {
-    downSerials[id]
+    assembler.downSerial(ofPoint: id)
   }
 
   /// Cancels the live points bound to `surface`.
@@ -79,9 +78,8 @@ final class TouchDevice {
   private func down(serial: UInt32, time: UInt32, surface: ProxyKey, id: Int32, location: Point) {
     latestSerial = serial
     latestDownSerial = serial
-    downSerials[assembler.coreID(id)] = serial
     lastTime = inputSeconds(time)
-    if let recorder = InputRecorder.shared {
+    if let recorder {
       recorder.record(
         .touchDown(surface: recorder.number(of: surface), id: id, x: location.x, y: location.y), time: time)
     }
@@ -89,22 +87,21 @@ final class TouchDevice {
       seat.display.waylandWindow(for: surface)?.pressed(at: location)
       return
     }
-    deliver(assembler.down(id: id, surface: surface, location: location, time: lastTime))
+    deliver(assembler.down(id: id, surface: surface, location: location, time: lastTime, serial: serial))
     scheduleFlush()
   }
 
   private func up(serial: UInt32, time: UInt32, id: Int32) {
     latestSerial = serial
-    downSerials[assembler.coreID(id)] = nil
     lastTime = inputSeconds(time)
-    InputRecorder.shared?.record(.touchUp(id: id), time: time)
+    recorder?.record(.touchUp(id: id), time: time)
     deliver(assembler.up(id: id, time: lastTime))
     scheduleFlush()
   }
 
   private func motion(time: UInt32, id: Int32, location: Point) {
     lastTime = inputSeconds(time)
-    InputRecorder.shared?.record(.touchMotion(id: id, x: location.x, y: location.y), time: time)
+    recorder?.record(.touchMotion(id: id, x: location.x, y: location.y), time: time)
     assembler.motion(id: id, location: location, time: lastTime)
     scheduleFlush()
   }
@@ -127,13 +124,13 @@ final class TouchDevice {
       },
       frame: { data, _ in
         withListenerTarget(data, TouchDevice.self) {
-          InputRecorder.shared?.record(.touchFrame)
+          $0.recorder?.record(.touchFrame)
           $0.deliver($0.assembler.flushPending())
         }
       },
       cancel: { data, _ in
         withListenerTarget(data, TouchDevice.self) {
-          InputRecorder.shared?.record(.touchCancel)
+          $0.recorder?.record(.touchCancel)
           $0.finish()
         }
       },
@@ -141,7 +138,7 @@ final class TouchDevice {
         let major = wl_fixed_to_double(major)
         let minor = wl_fixed_to_double(minor)
         withListenerTarget(data, TouchDevice.self) {
-          InputRecorder.shared?.record(.touchShape(id: id, major: major, minor: minor))
+          $0.recorder?.record(.touchShape(id: id, major: major, minor: minor))
           $0.assembler.shape(id: id, major: major, minor: minor, time: $0.lastTime)
           $0.scheduleFlush()
         }
@@ -149,7 +146,7 @@ final class TouchDevice {
       orientation: { data, _, id, orientation in
         let degrees = wl_fixed_to_double(orientation)
         withListenerTarget(data, TouchDevice.self) {
-          InputRecorder.shared?.record(.touchOrientation(id: id, degrees: degrees))
+          $0.recorder?.record(.touchOrientation(id: id, degrees: degrees))
           $0.assembler.orientation(id: id, degrees: degrees, time: $0.lastTime)
           $0.scheduleFlush()
         }

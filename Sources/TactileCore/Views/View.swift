@@ -44,6 +44,10 @@ open class View: Responder {
   /// The gesture recognizers attached to this view (rules: View+GestureRecognizers.swift).
   var attachedGestureRecognizers: [GestureRecognizer] = []
 
+  /// The animator moving each of this view's properties, while one does (rules:
+  /// Animation/PropertyAnimator.swift).
+  var runningAnimators: [AnimatableProperty: PropertyAnimator] = [:]
+
   /// Whether ``layoutSubviews()`` must run at the next layout pass.
   public internal(set) var needsLayout = true
 
@@ -70,6 +74,7 @@ open class View: Responder {
       visibilityDidChange()
       invalidateOwnArea()
       superview?.drawnSubviewDidChange(self, wasDrawn: !oldValue && alpha >= 0.01, isDrawn: isDrawn)
+      superview?.arrangedInputDidChange(in: self)
     }
   }
 
@@ -79,6 +84,7 @@ open class View: Responder {
     didSet {
       if alpha.isNaN { alpha = oldValue } else if alpha < 0 || alpha > 1 { alpha = min(max(alpha, 0), 1) }
       guard oldValue != alpha else { return }
+      AnimationCapture.note(self, .alpha, old: .number(oldValue))
       visibilityDidChange()
       invalidateOwnArea()
       superview?.drawnSubviewDidChange(self, wasDrawn: !isHidden && oldValue >= 0.01, isDrawn: isDrawn)
@@ -132,7 +138,11 @@ open class View: Responder {
 
   /// The colour filling the bounds, or `nil` for none (transparent).
   public var backgroundColor: Color? {
-    didSet { if oldValue != backgroundColor { setNeedsDisplay() } }
+    didSet {
+      guard oldValue != backgroundColor else { return }
+      AnimationCapture.note(self, .backgroundColor, old: .color(oldValue))
+      setNeedsDisplay()
+    }
   }
 
   /// The radius of each corner of the bounds in points (top-left, top-right, bottom-right, bottom-left),
@@ -146,7 +156,9 @@ open class View: Responder {
         cornerRadii.topLeft, cornerRadii.topRight, cornerRadii.bottomRight, cornerRadii.bottomLeft,
       ]
       if !radii.allSatisfy({ $0.isFinite && $0 >= 0 }) { cornerRadii = oldValue }
-      if oldValue != cornerRadii { setNeedsDisplay() }
+      guard oldValue != cornerRadii else { return }
+      AnimationCapture.note(self, .cornerRadii, old: .radii(oldValue))
+      setNeedsDisplay()
     }
   }
 
@@ -260,6 +272,18 @@ open class View: Responder {
   open func sizeThatFits(_ size: Size) -> Size {
     bounds.size
   }
+
+  /// The distance from the top of the bounds to the baseline of the view's first line of text, or `nil`
+  /// (the default) for a view that shows no text. ``StackView/Alignment/firstBaseline`` lines these up.
+  open var firstBaselineOffset: Double? { nil }
+
+  /// A subview's natural size, or whether it is shown, changed (``invalidateIntrinsicContentSize()``,
+  /// ``isHidden``); a ``StackView`` lays out again. The default does nothing.
+  func arrangedInputDidChange(in subview: View) {}
+
+  /// Called after ``bounds`` changed (by any setter, animations included); a ``ScrollView`` reports
+  /// scrolling. The default does nothing.
+  func boundsDidChange(from old: Rect) {}
 
   /// Lays out subviews. Called by ``layoutIfNeeded()`` when ``needsLayout`` is set; the default does
   /// nothing. Never call it directly — call ``setNeedsLayout()``.
