@@ -65,7 +65,7 @@ extension FakeCompositor {
   /// The longest trace `tactile_fake_seat_v1.replay` reads: 16 MiB.
   public static let maximumControlTraceBytes = 16 << 20
 
-  /// Offers the `tactile_fake_seat_v1` global to authorised clients only (see ``ControlResult``).
+  /// Offers the `tactile_fake_seat_v1` global to authorised clients only (see `ControlResult`).
   public func enableControlProtocol() {
     guard controlGlobal == nil else { return }
     controlGlobal = wl_global_create(

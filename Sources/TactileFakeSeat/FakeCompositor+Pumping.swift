@@ -76,7 +76,7 @@ extension FakeCompositor {
   /// Listens for clients on a Unix socket at `path` (for processes: set their `WAYLAND_DISPLAY` to the
   /// path, or to its last component with `XDG_RUNTIME_DIR` set to the directory).
   ///
-  /// The path is claimed with a lock file as `wl_display_add_socket` claims one (``ListeningSocket``):
+  /// The path is claimed with a lock file as `wl_display_add_socket` claims one (`ListeningSocket`):
   /// a path another compositor holds, a live socket, or anything that is not a socket is refused and
   /// left as it is. The socket and its lock file are removed when the compositor goes away.
   ///

@@ -53,7 +53,7 @@ extension FakeCompositor {
   /// plain file name, and a symbolic link planted at that name is not followed.
   ///
   /// - Throws: ``FakeSeatError/fileUnwritable(path:errno:)`` (a missing directory, a bad name, a link),
-  ///   or ``PNGError``.
+  ///   or ``/TactileRaster/PNGError``.
   public func writeScreenshot(named name: String, inDirectory directory: String) throws {
     let path = (directory as NSString).appendingPathComponent(name)
     guard !name.contains("/"), name != "..", name != "." else {
