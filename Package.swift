@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "Tactile", targets: ["Tactile"]),
     .library(name: "TactileTesting", targets: ["TactileTesting"]),
+    .library(name: "TactileFakeSeat", targets: ["TactileFakeSeat"]),
     .executable(name: "tactile-compositor", targets: ["tactile-compositor"]),
     .executable(name: "tactile-inject", targets: ["tactile-inject"]),
   ],
@@ -60,7 +61,12 @@ let package = Package(
     // What an app imports: the core, geometry, drawing and the Wayland adapter, re-exported as one module.
     .target(
       name: "Tactile", dependencies: ["TactileCore", "TactileGeometry", "TactileRaster", "TactileWayland"]),
-    .target(name: "TactileTesting", dependencies: ["TactileCore", "TactileWayland", "TactileFakeSeat"]),
+    // Test helpers: the core-only part (manual clock, touch scripts, event logs) and the fake-seat
+    // harness, which re-exports the core-only part so an app's tests need only `import TactileTesting`.
+    .target(name: "TactileCoreTesting", dependencies: ["TactileCore", "TactileGeometry"]),
+    .target(
+      name: "TactileTesting",
+      dependencies: ["TactileCoreTesting", "TactileCore", "TactileWayland", "TactileFakeSeat"]),
 
     // Tools.
     .executableTarget(name: "tactile-compositor", dependencies: ["TactileFakeSeat", "TactileTrace"]),
@@ -105,7 +111,9 @@ let package = Package(
     .testTarget(name: "TactileGeometryTests", dependencies: ["TactileGeometry"]),
     .testTarget(name: "TactileRasterTests", dependencies: ["TactileRaster", "CFreeType"]),
     // Goldens/ holds the golden PNGs, read by path (GoldenImage), not bundled.
-    .testTarget(name: "TactileTests", dependencies: ["TactileCore", "TactileTesting"], exclude: ["Goldens"]),
+    // The core's tests link no Wayland library: only the core-only test helpers.
+    .testTarget(
+      name: "TactileTests", dependencies: ["TactileCore", "TactileCoreTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "TactileWaylandTests",
       dependencies: [

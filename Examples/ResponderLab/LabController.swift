@@ -13,7 +13,7 @@ import Tactile
   }
 }
 
-/// The lab: the five situations of the seed articles side by side, and a log panel.
+/// The lab: five hit-testing and responder-chain situations side by side, and a log panel.
 ///
 /// For each touch the log shows the hit-test path (the hit view's superviews, window first) and the
 /// responder chain (the hit view and its `next` responders); the same lines go to standard output, with

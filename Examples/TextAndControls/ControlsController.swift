@@ -5,7 +5,7 @@ import Tactile
 ///
 /// The three edit buttons have no target: their actions travel the responder chain from the first
 /// responder (the text field once tapped), which performs them with the application's pasteboard (the
-/// system clipboard, which `runWindowApp` connects).
+/// system clipboard, which `WindowApp` connects).
 /// After every change the controller prints one state line (`report()`), which the tests read.
 @MainActor final class ControlsController: ViewController, ScrollViewDelegate {
   let field = TextField(frame: Rect(x: 16, y: 16, width: 300, height: 40))

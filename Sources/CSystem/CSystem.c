@@ -28,7 +28,6 @@ int tactile_unix_listen(const char *path) {
     strcpy(address.sun_path, path);
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
     if (fd < 0) return -1;
-    unlink(path);
     if (bind(fd, (struct sockaddr *)&address, sizeof address) < 0 || listen(fd, 128) < 0) {
         int saved = errno;
         close(fd);
@@ -36,6 +35,17 @@ int tactile_unix_listen(const char *path) {
         return -1;
     }
     return fd;
+}
+
+int tactile_unix_socket_is_live(const char *path) {
+    struct sockaddr_un address = {.sun_family = AF_UNIX};
+    if (strlen(path) >= sizeof address.sun_path) return 0;
+    strcpy(address.sun_path, path);
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return 0;
+    int live = connect(fd, (struct sockaddr *)&address, sizeof address) == 0;
+    close(fd);
+    return live;
 }
 
 int tactile_pidfd_open(int pid) {

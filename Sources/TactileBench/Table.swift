@@ -1,6 +1,6 @@
 import Foundation
 
-/// A Markdown table, as the README shows the benchmark results.
+/// A Markdown table, as docs/benchmarks.md shows the benchmark results.
 public struct Table: CustomStringConvertible {
   public var header: [String]
   /// Whether each column is right-aligned (numbers).

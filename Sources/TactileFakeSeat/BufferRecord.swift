@@ -1,44 +1,63 @@
 import CWaylandServer
 import TactileRaster
 
-/// What the fake compositor knows about one client `wl_buffer` it was given in a commit.
+/// What the fake compositor knows about one client `wl_buffer` that was attached to a surface.
 ///
-/// Lifetime: **held** from the commit that used it until ``release()`` (automatically right after the
-/// commit, by the test, or never, per ``FakeCompositor/BufferReleaseMode``), then **released**; a later
-/// commit of the same buffer holds it again. The record disappears when the client destroys the buffer.
+/// Lifetime: created by the first `attach` of the buffer; **held** from a commit that used it until
+/// ``release()`` (automatically right after the commit, by the test, or never, per
+/// ``FakeCompositor/BufferReleaseMode``), then **released**; a later commit of the same buffer holds it
+/// again. When the client destroys the buffer, ``resource`` becomes `nil` (a destroy listener), so a
+/// pending or cached attachment that still names the record never touches the freed resource: it is
+/// applied as a null buffer, as weston does.
 final class BufferRecord {
-  let resource: OpaquePointer
+  /// The `wl_buffer`; `nil` once the client destroyed it.
+  private(set) var resource: OpaquePointer?
   private(set) var held = false
-  private let destroyListener: SignalListener
+  private var destroyListener: SignalListener?
 
+  /// - Parameters:
+  ///   - resource: The client's `wl_buffer`.
+  ///   - onDestroy: Runs once when the client destroys it (after ``resource`` became `nil`).
   init(resource: OpaquePointer, onDestroy: @escaping () -> Void) {
     self.resource = resource
-    destroyListener = SignalListener(once: true) { _ in onDestroy() }
-    destroyListener.link { wl_resource_add_destroy_listener(resource, $0) }
+    let listener = SignalListener(once: true) { [unowned(unsafe) self] _ in
+      self.resource = nil
+      self.held = false
+      onDestroy()
+    }
+    listener.link { wl_resource_add_destroy_listener(resource, $0) }
+    destroyListener = listener
   }
 
   /// Marks the buffer as used by a commit.
-  func hold() { held = true }
+  func hold() { held = resource != nil }
 
   /// Sends `wl_buffer.release` if the buffer is held.
   func release() {
-    guard held else { return }
+    guard held, let resource else { return }
     held = false
     wl_buffer_send_release(resource)
   }
 
-  /// Copies the pixels of an shm buffer (ARGB8888 or XRGB8888) into a premultiplied ARGB image.
-  ///
-  /// - Returns: nil if the buffer is not an shm buffer of a supported format.
-  func copyPixels() -> Image? {
-    guard let shm = wl_shm_buffer_get(resource) else { return nil }
+  /// The size of an shm buffer of a supported format (ARGB8888 or XRGB8888), or `nil`.
+  var shmSize: (width: Int, height: Int)? {
+    guard let resource, let shm = wl_shm_buffer_get(resource) else { return nil }
     let format = wl_shm_buffer_get_format(shm)
     guard format == WL_SHM_FORMAT_ARGB8888.rawValue || format == WL_SHM_FORMAT_XRGB8888.rawValue
     else { return nil }
-    let width = Int(wl_shm_buffer_get_width(shm))
-    let height = Int(wl_shm_buffer_get_height(shm))
+    return (Int(wl_shm_buffer_get_width(shm)), Int(wl_shm_buffer_get_height(shm)))
+  }
+
+  /// Copies the pixels of an shm buffer (ARGB8888 or XRGB8888) into a premultiplied ARGB image.
+  ///
+  /// - Returns: nil if the buffer is gone or not an shm buffer of a supported format.
+  /// - Complexity: O(width × height).
+  func copyPixels() -> Image? {
+    guard let (width, height) = shmSize, let resource, let shm = wl_shm_buffer_get(resource) else {
+      return nil
+    }
     let stride = Int(wl_shm_buffer_get_stride(shm))
-    let opaque: UInt32 = format == WL_SHM_FORMAT_XRGB8888.rawValue ? 0xFF00_0000 : 0
+    let opaque: UInt32 = wl_shm_buffer_get_format(shm) == WL_SHM_FORMAT_XRGB8888.rawValue ? 0xFF00_0000 : 0
     var pixels = [UInt32](repeating: 0, count: width * height)
     // begin/end_access make a client that shrank its pool get a protocol error instead of SIGBUS here.
     wl_shm_buffer_begin_access(shm)

@@ -4,6 +4,10 @@ import CWaylandServer
 final class ClientRecord {
   /// The client's process id, from the socket's credentials.
   let pid: Int32
+  /// The bytes of the committed images of the client's surfaces (see ``Surface/image``).
+  var imageBytes = 0
+  /// Whether the client connected through the control socket and may bind `tactile_fake_seat_v1`.
+  var isAuthorised = false
   private let destroyListener: SignalListener
 
   /// - Parameters:

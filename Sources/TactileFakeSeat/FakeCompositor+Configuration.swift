@@ -32,6 +32,11 @@ extension FakeCompositor {
     /// Whether `zwp_primary_selection_device_manager_v1` is offered (mutter 43, KWin and sway offer it;
     /// weston 10 does not).
     public var offersPrimarySelection = true
+    /// The most bytes of committed pixels (4 per pixel, summed over its surfaces) the compositor holds
+    /// for one client: 512 MiB, a few windows at 8K. A commit past it is an implementation error that
+    /// disconnects that client, so a client cannot make the compositor hold gigabytes (a sparse memfd
+    /// costs the client nothing, the copy costs the compositor its full size).
+    public var maximumClientImageBytes = 512 << 20
 
     public init() {}
   }

@@ -59,8 +59,9 @@ extension FakeCompositor {
         }
       }
       return SurfaceInfo(
-        id: surface.id, role: role, title: toplevel?.title, appID: toplevel?.appID, x: origin?.x,
-        y: origin?.y, width: surface.size.width, height: surface.size.height, mapped: isMapped(surface),
+        id: surface.id, role: role, title: toplevel?.title, appID: toplevel?.appID,
+        x: origin.map { Int32(clamping: $0.x) }, y: origin.map { Int32(clamping: $0.y) },
+        width: surface.size.width, height: surface.size.height, mapped: isMapped(surface),
         commitCount: surface.commitCount, popupGrabSerial: grabSerial, minimumSize: toplevel?.minimumSize,
         maximumSize: toplevel?.maximumSize)
     }
@@ -74,24 +75,29 @@ extension FakeCompositor {
   }
 
   /// The surface's origin in output coordinates, or nil if it has no place on the output.
-  func origin(of surface: Surface) -> (x: Int32, y: Int32)? {
+  ///
+  /// The sums are of 64-bit integers: every term is a client's 32-bit value, so no nesting of
+  /// subsurfaces and popups a client can build overflows them (the output only shows a part of that
+  /// range; ``SurfaceInfo`` clamps to 32 bits).
+  func origin(of surface: Surface) -> (x: Int, y: Int)? {
     switch surface.role {
     case .none, .cursor: return nil
     case .subsurface(let sub):
       guard let parent = sub.parent, let base = origin(of: parent) else { return nil }
-      return (base.x + sub.x, base.y + sub.y)
+      return (base.x + Int(sub.x), base.y + Int(sub.y))
     case .xdg(let xdg):
-      let geometry = (x: xdg.geometry?.x ?? 0, y: xdg.geometry?.y ?? 0)
+      let geometry = (x: Int(xdg.geometry?.x ?? 0), y: Int(xdg.geometry?.y ?? 0))
       switch xdg.role {
       case .none: return nil
-      case .toplevel(let toplevel): return (toplevel.x - geometry.x, toplevel.y - geometry.y)
+      case .toplevel(let toplevel): return (Int(toplevel.x) - geometry.x, Int(toplevel.y) - geometry.y)
       case .popup(let popup):
         guard let parent = popup.parent, let parentSurface = parent.surface,
           let base = origin(of: parentSurface)
         else { return nil }
-        let parentGeometry = (x: parent.geometry?.x ?? 0, y: parent.geometry?.y ?? 0)
+        let parentGeometry = (x: Int(parent.geometry?.x ?? 0), y: Int(parent.geometry?.y ?? 0))
         return (
-          base.x + parentGeometry.x + popup.x - geometry.x, base.y + parentGeometry.y + popup.y - geometry.y
+          base.x + parentGeometry.x + Int(popup.x) - geometry.x,
+          base.y + parentGeometry.y + Int(popup.y) - geometry.y
         )
       }
     }

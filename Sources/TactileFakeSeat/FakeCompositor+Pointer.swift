@@ -27,7 +27,7 @@ extension FakeCompositor {
 
   /// Sends `enter` to a surface (after `leave` to the old focus).
   ///
-  /// - Returns: The `enter` serial, which ``DeviceResource``'s `set_cursor` accepts from then on.
+  /// - Returns: The `enter` serial, which `DeviceResource`'s `set_cursor` accepts from then on.
   @discardableResult
   public func pointerEnter(surface id: Int, x: Double, y: Double) throws -> UInt32 {
     try require(.pointer)

@@ -76,14 +76,19 @@ extension FakeCompositor {
   /// Listens for clients on a Unix socket at `path` (for processes: set their `WAYLAND_DISPLAY` to the
   /// path, or to its last component with `XDG_RUNTIME_DIR` set to the directory).
   ///
-  /// - Throws: ``FakeSeatError/systemCallFailed(call:errno:)``.
+  /// The path is claimed with a lock file as `wl_display_add_socket` claims one (``ListeningSocket``):
+  /// a path another compositor holds, a live socket, or anything that is not a socket is refused and
+  /// left as it is. The socket and its lock file are removed when the compositor goes away.
+  ///
+  /// - Throws: ``FakeSeatError/socketInUse(path:)``, ``FakeSeatError/notASocket(path:)`` or
+  ///   ``FakeSeatError/systemCallFailed(call:errno:)``.
   public func listen(at path: String) throws {
-    let fd = tactile_unix_listen(path)
-    guard fd >= 0 else { throw FakeSeatError.systemCallFailed(call: "listen \(path)", errno: errno) }
-    guard wl_display_add_socket_fd(display, fd) == 0 else {
-      close(fd)
+    let socket = try ListeningSocket(path: path)
+    guard wl_display_add_socket_fd(display, socket.fd) == 0 else {
+      close(socket.fd)
       throw FakeSeatError.systemCallFailed(call: "wl_display_add_socket_fd", errno: errno)
     }
+    displaySockets.append(socket)
   }
 
   /// The number of connected clients.

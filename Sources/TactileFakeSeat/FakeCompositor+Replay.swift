@@ -7,7 +7,7 @@ extension FakeCompositor {
   /// Surface number 0 of the trace is `surfaceID`; another number is, when the trace first names it, the
   /// topmost mapped window or popup of the same client that no other number stands for (the popup the
   /// replayed input just opened). Events are sent with the compositor's own serials and clock; see
-  /// ``TracePlayer`` for how each kind of event is sent.
+  /// `TracePlayer` for how each kind of event is sent.
   ///
   /// - Parameters:
   ///   - trace: The events, as recorded by a Tactile app with `TACTILE_RECORD`.

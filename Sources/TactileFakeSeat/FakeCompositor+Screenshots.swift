@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TactileRaster
 
 extension FakeCompositor {
@@ -13,14 +14,16 @@ extension FakeCompositor {
     var pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
     for surface in drawOrder() {
       guard let image = surface.image, let origin = origin(of: surface) else { continue }
-      let size = surface.size
-      let columns = max(0, min(Int(size.width), width - Int(origin.x)))
-      let rows = max(0, min(Int(size.height), height - Int(origin.y)))
-      for y in max(0, -Int(origin.y))..<max(0, rows) {
-        let sourceY = y * image.height / max(1, Int(size.height))
-        let target = (Int(origin.y) + y) * width + Int(origin.x)
-        for x in max(0, -Int(origin.x))..<max(0, columns) {
-          let sourceX = x * image.width / max(1, Int(size.width))
+      let size = (width: Int(surface.size.width), height: Int(surface.size.height))
+      // The part of the surface on the output, in surface-local rows and columns (empty when the surface
+      // lies wholly beside the output, on any side).
+      let rows = visibleRange(at: origin.y, length: size.height, within: height)
+      let columns = visibleRange(at: origin.x, length: size.width, within: width)
+      for y in rows {
+        let sourceY = y * image.height / max(1, size.height)
+        let target = (origin.y + y) * width + origin.x
+        for x in columns {
+          let sourceX = x * image.width / max(1, size.width)
           pixels[target + x] = sourceOver(image.pixels[sourceY * image.width + sourceX], pixels[target + x])
         }
       }
@@ -40,11 +43,41 @@ extension FakeCompositor {
 
   /// Writes ``screenshot()`` as a PNG file.
   ///
-  /// - Throws: ``PNGError`` or a file system error.
+  /// - Throws: ``/TactileRaster/PNGError`` or a file system error.
   public func writeScreenshot(to path: String) throws {
     let data = try PNGCodec.encode(screenshot())
     try Data(data).write(to: URL(fileURLWithPath: path))
   }
+
+  /// Writes ``screenshot()`` as the PNG file `name` in `directory`, never outside it: `name` must be a
+  /// plain file name, and a symbolic link planted at that name is not followed.
+  ///
+  /// - Throws: ``FakeSeatError/fileUnwritable(path:errno:)`` (a missing directory, a bad name, a link),
+  ///   or ``PNGError``.
+  public func writeScreenshot(named name: String, inDirectory directory: String) throws {
+    let path = (directory as NSString).appendingPathComponent(name)
+    guard !name.contains("/"), name != "..", name != "." else {
+      throw FakeSeatError.fileUnwritable(path: path, errno: EINVAL)
+    }
+    let data = try PNGCodec.encode(screenshot())
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw FakeSeatError.fileUnwritable(path: path, errno: errno) }
+    defer { close(fd) }
+    var written = 0
+    while written < data.count {
+      let count = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { throw FakeSeatError.fileUnwritable(path: path, errno: errno) }
+      written += count
+    }
+  }
+}
+
+/// The local coordinates of a span at `start` of `length` that fall in `0..<limit`: empty, never
+/// inverted, when the span lies before or after it.
+func visibleRange(at start: Int, length: Int, within limit: Int) -> Range<Int> {
+  let lower = max(0, -start)
+  return lower..<max(lower, min(length, limit - start))
 }
 
 /// Premultiplied source-over of one ARGB8888 pixel onto another.

@@ -45,6 +45,7 @@ extension FakeCompositor {
     }
     guard index > 0 else { throw FakeSeatError.firstSeatIsPermanent }
     let state = seats.remove(at: index)
+    removedSeats.append(state)
     if let global = state.global { wl_global_remove(global) }
     state.pointerFocus = nil
     state.keyboardFocus = nil

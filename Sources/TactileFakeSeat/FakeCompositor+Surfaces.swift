@@ -2,15 +2,35 @@ import CWaylandServer
 import TactileRaster
 
 extension FakeCompositor {
-  /// Holds `buffer` for a commit and copies its pixels; releases it at once in automatic mode.
-  func takeContents(of buffer: OpaquePointer) -> Image? {
-    let record =
-      buffers[buffer]
-      ?? {
-        let record = BufferRecord(resource: buffer) { [unowned(unsafe) self] in self.buffers[buffer] = nil }
-        buffers[buffer] = record
-        return record
-      }()
+  /// The record of a client buffer, made at its first attach; it forgets the buffer when the client
+  /// destroys it.
+  func bufferRecord(for buffer: OpaquePointer) -> BufferRecord {
+    if let record = buffers[buffer] { return record }
+    let record = BufferRecord(resource: buffer) { [unowned(unsafe) self] in self.buffers[buffer] = nil }
+    buffers[buffer] = record
+    return record
+  }
+
+  /// Whether the compositor may copy `record`'s pixels for `surface` without the client's committed images
+  /// exceeding ``Configuration/maximumClientImageBytes``; past it, the client gets an implementation error
+  /// (and is disconnected), so that no client makes the compositor hold unbounded memory.
+  func admits(_ record: BufferRecord, on surface: Surface) -> Bool {
+    guard let size = record.shmSize else { return true }
+    let held = (clients[surface.client]?.imageBytes ?? 0) - surface.image.byteCount
+    let bytes = size.width * size.height * 4
+    guard held + bytes > configuration.maximumClientImageBytes else { return true }
+    tactile_client_post_implementation_error(
+      surface.client,
+      "a \(size.width)x\(size.height) buffer takes the client's committed images to \(held + bytes) bytes, "
+        + "over the limit of \(configuration.maximumClientImageBytes)")
+    return false
+  }
+
+  /// Holds `record`'s buffer for a commit and copies its pixels; releases it at once in automatic mode.
+  ///
+  /// - Returns: The pixels, or `nil` when the client destroyed the buffer since it attached it (the
+  ///   attachment then counts as a null buffer) or it is not a supported shm buffer.
+  func takeContents(of record: BufferRecord) -> Image? {
     record.hold()
     let image = record.copyPixels()
     if configuration.bufferReleases == .automatic { record.release() }

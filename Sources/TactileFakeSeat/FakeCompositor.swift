@@ -13,7 +13,7 @@ import Glibc
 ///
 /// It offers three kinds of API, like every fake in Tactile:
 /// - injection (`touchDown`, `pointerButton`, `key`, …), each returning the serial it used;
-/// - inspection (``screenshot()``, ``surfaces``, ``requestLog``, ``failures``);
+/// - inspection (``screenshot()``, `surfaces`, ``requestLog``, ``failures``);
 /// - ``finish()``, which reports what is left over (unreleased buffers, pending callbacks, errors).
 ///
 /// Not `Sendable`: use it from one thread.
@@ -32,6 +32,9 @@ public final class FakeCompositor {
   var popups: [XdgPopup] = []
   /// Every seat, the first (``seat``) created with the compositor (`FakeCompositor+Seats.swift`).
   var seats: [SeatState] = []
+  /// Seats removed with ``removeSeat(named:)``: their globals stay (a bind may already be on the wire)
+  /// with the seat as their data, so the seats must stay alive as long as the display.
+  var removedSeats: [SeatState] = []
   /// The first seat, `seat0`: the one text input and the selections belong to.
   var seat: SeatState { seats[0] }
   /// The seat that injection (touch, pointer, keyboard, gestures, capabilities) goes to.
@@ -43,12 +46,22 @@ public final class FakeCompositor {
   var gestureObjects: [GestureResource] = []
   var clients: [OpaquePointer: ClientRecord] = [:]
   var controlQueue: [ControlResult] = []
+  /// The `tactile_fake_seat_v1` global, once enabled (only authorised clients see it).
+  var controlGlobal: OpaquePointer?
+  /// The sockets clients connect to (``listen(at:)``) and authorised clients connect to
+  /// (``listenForControl(at:)``); each removes its path and lock file when the compositor goes away.
+  var displaySockets: [ListeningSocket] = []
+  var controlSockets: [ListeningSocket] = []
   var nextSurfaceID = 1
   var manualTime: UInt32 = 0
   var repaintTimer: OpaquePointer?
   var repaintArmed = false
   private var clientCreatedListener: SignalListener?
   private var protocolLogger: OpaquePointer?
+  /// How many clients disconnected so far, for whatever reason (scripts fail a line during which one did).
+  public internal(set) var disconnectedClientCount = 0
+  /// Which client disconnected last and the last protocol error it got, in words.
+  var lastDisconnection = ""
   /// How many commits all surfaces received so far (scripts wait for the next one).
   public internal(set) var totalCommits = 0
 
@@ -70,6 +83,9 @@ public final class FakeCompositor {
     self.display = display
     self.loop = wl_display_get_event_loop(display)
     self.configuration = configuration
+    // The configured size is bounded like setOutputSize(width:height:)'s.
+    self.configuration.outputWidth = min(max(1, configuration.outputWidth), Self.maximumOutputSide)
+    self.configuration.outputHeight = min(max(1, configuration.outputHeight), Self.maximumOutputSide)
     if case .manual(let start) = configuration.clock { manualTime = start }
     guard wl_display_init_shm(display) == 0 else {
       wl_display_destroy(display)
@@ -89,6 +105,8 @@ public final class FakeCompositor {
     clientCreatedListener?.remove()
     if let protocolLogger { wl_protocol_logger_destroy(protocolLogger) }
     wl_display_destroy(display)
+    // The display closed its own sockets; the control sockets' descriptors are the compositor's.
+    for socket in controlSockets { close(socket.fd) }
   }
 
   /// The compositor's event clock in milliseconds: the `time` of injected events and of logged requests.
@@ -151,6 +169,10 @@ extension FakeCompositor {
     let listener = SignalListener(once: false) { [unowned(unsafe) self] data in
       guard let client = OpaquePointer(data) else { return }
       self.clients[client] = ClientRecord(client: client) { [unowned(unsafe) self] in
+        let pid = self.clients[client]?.pid ?? 0
+        self.disconnectedClientCount += 1
+        self.lastDisconnection =
+          "pid \(pid)" + (self.failures.last { $0.code != nil }.map { " (last protocol error: \($0))" } ?? "")
         self.clients[client] = nil
         for state in self.seats { state.forget(client: client) }
       }

@@ -39,6 +39,19 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
   case fileUnreadable(path: String, errno: Int32)
   /// A file read as text (``TextFile``) is not UTF-8.
   case fileNotUTF8(path: String)
+  /// A file to read is not a regular file (a FIFO, a device, a directory), or a trace descriptor is
+  /// neither a regular file nor a pipe.
+  case notARegularFile(path: String)
+  /// A file or trace is longer than the limit it is read with.
+  case fileTooLarge(path: String, limit: Int)
+  /// A file could not be created or written (a screenshot); `errno` is the C error number.
+  case fileUnwritable(path: String, errno: Int32)
+  /// A socket path is locked by another compositor, or a server still listens on it.
+  case socketInUse(path: String)
+  /// Something other than a socket is at a socket path (it is left alone).
+  case notASocket(path: String)
+  /// A client disconnected while a script line sent it input; the text says which and why, if known.
+  case clientDisconnected(String)
 
   public var description: String {
     switch self {
@@ -62,6 +75,12 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
     case .firstSeatIsPermanent: "seat0 cannot be removed"
     case .fileUnreadable(let path, let errno): "cannot read \(path) (errno \(errno))"
     case .fileNotUTF8(let path): "\(path) is not UTF-8"
+    case .notARegularFile(let path): "\(path) is not a regular file"
+    case .fileTooLarge(let path, let limit): "\(path) is longer than \(limit) bytes"
+    case .fileUnwritable(let path, let errno): "cannot write \(path) (errno \(errno))"
+    case .socketInUse(let path): "\(path) is in use by another compositor"
+    case .notASocket(let path): "\(path) exists and is not a socket; it is left alone"
+    case .clientDisconnected(let what): "the client was disconnected: \(what)"
     }
   }
 }

@@ -67,7 +67,11 @@ final class Keymap {
   ///
   /// - Returns: Whether the serialized modifiers changed.
   func update(key: UInt32, pressed: Bool) -> Bool {
-    let changed = xkb_state_update_key(state, key + 8, pressed ? XKB_KEY_DOWN : XKB_KEY_UP)
+    // An evdev code is the xkb code less 8; one with no xkb code (a trace can carry any 32-bit value)
+    // changes nothing.
+    let (keycode, overflow) = key.addingReportingOverflow(8)
+    guard !overflow else { return false }
+    let changed = xkb_state_update_key(state, keycode, pressed ? XKB_KEY_DOWN : XKB_KEY_UP)
     return changed.rawValue & (XKB_STATE_MODS_EFFECTIVE.rawValue | XKB_STATE_LAYOUT_EFFECTIVE.rawValue) != 0
   }
 

@@ -52,10 +52,15 @@ extension FakeCompositor {
     for output in outputs { output.sendState() }
   }
 
-  /// Changes the output's size and tells every client (`mode`, `done`).
+  /// The longest side of the output: 8192 pixels, so a screenshot takes at most 256 MiB and the output's
+  /// physical size in millimetres stays in 32 bits.
+  public static let maximumOutputSide: Int32 = 8192
+
+  /// Changes the output's size (each side clamped to 1...``maximumOutputSide``) and tells every client
+  /// (`mode`, `done`).
   public func setOutputSize(width: Int32, height: Int32) {
-    configuration.outputWidth = max(1, width)
-    configuration.outputHeight = max(1, height)
+    configuration.outputWidth = min(max(1, width), Self.maximumOutputSide)
+    configuration.outputHeight = min(max(1, height), Self.maximumOutputSide)
     for output in outputs { output.sendState() }
   }
 

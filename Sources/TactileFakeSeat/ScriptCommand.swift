@@ -40,8 +40,19 @@ public enum ScriptCommand: Equatable, Sendable {
   case seatRemove(name: String)
   case scale(Int32)
   case screenshot(name: String)
-  /// Replays a recorded ``TactileTrace/InputTrace`` file onto the first window.
+  /// Replays a recorded ``/TactileTrace/InputTrace`` file onto the first window.
   case replay(path: String)
+
+  /// Whether the command sends input events to clients (the lines a disconnect fails).
+  var sendsInput: Bool {
+    switch self {
+    case .tap, .touchDown, .touchMove, .touchUp, .touchFrame, .touchCancel, .drag, .pinch, .rotate, .swipe,
+      .move, .click, .scroll, .scrollFinger, .scrollStop, .gesturePinch, .gestureSwipe, .gestureHold, .focus,
+      .key, .keyDown, .keyUp, .type, .oskPreedit, .oskCommit, .replay:
+      true
+    default: false
+    }
+  }
 
   /// Parses the words of one line; `raw` is the line itself (for text arguments that keep their spaces).
   init(words: [String], raw: String) throws(ScriptSyntaxError) {
@@ -102,20 +113,45 @@ public enum ScriptCommand: Equatable, Sendable {
       let first = try r.word("a key name, 'down' or 'up'")
       if first == "down" { return .keyDown(name: try r.word("a key name")) }
       if first == "up" { return .keyUp(name: try r.word("a key name")) }
-      return .key(names: first.split(separator: "+").map(String.init))
+      let names = first.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+      guard !names.contains(where: \.isEmpty) else {
+        throw .init(message: "'\(first)' is not a key or chord like Return or ctrl+a")
+      }
+      return .key(names: names)
     case "type": return .type(text: try r.rest("text"))
     case "osk":
       let kind = try r.word("'preedit' or 'commit'")
       guard kind == "preedit" || kind == "commit" else { throw .init(message: "osk takes preedit or commit") }
       let text = try r.rest("text")
+      guard kind == "commit" || text.utf8.count <= FakeCompositor.maximumTextInputStringBytes else {
+        throw .init(
+          message:
+            "pre-edit text is longer than \(FakeCompositor.maximumTextInputStringBytes) bytes (one event)")
+      }
       return kind == "preedit" ? .oskPreedit(text: text) : .oskCommit(text: text)
     case "capabilities": return .capabilities(try r.capabilities())
     case "seat": return try parseSeat(&r)
     case "scale": return .scale(Int32(try r.integer("scale", in: 1...8)))
-    case "screenshot": return .screenshot(name: try r.word("a name"))
+    case "screenshot":
+      let name = try r.word("a name")
+      guard Self.isPlainName(name) else {
+        throw .init(
+          message:
+            "screenshot name '\(name)' is not a plain name (letters, digits, '.', '_', '-'; no leading '.')")
+      }
+      return .screenshot(name: name)
     case "replay": return .replay(path: try r.rest("a trace file"))
     default: throw .init(message: "unknown command '\(verb)'")
     }
+  }
+
+  /// Whether `name` names a file inside a directory and nothing else: no separator, no `..`, no hidden
+  /// or empty name, at most 200 bytes.
+  static func isPlainName(_ name: String) -> Bool {
+    !name.isEmpty && name.utf8.count <= 200 && !name.hasPrefix(".")
+      && name.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)
+      }
   }
 
   private static func parseTouch(_ r: inout WordReader) throws(ScriptSyntaxError) -> ScriptCommand {

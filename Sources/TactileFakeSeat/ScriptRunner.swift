@@ -20,11 +20,19 @@ public final class ScriptRunner {
 
   /// Runs every line in order.
   ///
+  /// A line that sends input fails when a client disconnects while it runs (lines that pump, as `tap`
+  /// and `type` do, see the client's answer to their events): the compositor dropped it (a protocol
+  /// error, or a connection it could not write to) or it crashed, and what follows would test nothing.
+  ///
   /// - Throws: ``ScriptError`` with the number of the line that failed.
   public func run(_ script: Script) throws(ScriptError) {
     for line in script.lines {
+      let disconnections = compositor.disconnectedClientCount
       do {
         try execute(line.command)
+        if line.command.sendsInput, compositor.disconnectedClientCount > disconnections {
+          throw FakeSeatError.clientDisconnected(compositor.lastDisconnection)
+        }
       } catch {
         throw ScriptError(line: line.number, message: "\(error)")
       }
@@ -109,7 +117,8 @@ public final class ScriptRunner {
     case .scroll(let horizontal, let vertical):
       for (value, isVertical) in [(horizontal, false), (vertical, true)] where value != 0 {
         try compositor.pointerAxis(
-          vertical: isVertical, value: value * 15, value120: Int32(value * 120), source: 0)
+          vertical: isVertical, value: value * 15, value120: Int32(saturating: (value * 120).rounded()),
+          source: 0)
       }
       compositor.pointerFrame()
     case .scrollFinger(let dx, let dy):
@@ -160,7 +169,7 @@ public final class ScriptRunner {
     case .screenshot(let name):
       compositor.pump()
       try compositor.writeScreenshot(
-        to: (screenshotDirectory as NSString).appendingPathComponent(name + ".png"))
+        named: name + ".png", inDirectory: screenshotDirectory)
     default: preconditionFailure("\(command) is handled by execute(_:)")
     }
   }
@@ -193,16 +202,24 @@ public final class ScriptRunner {
     compositor.wait(milliseconds: milliseconds)
   }
 
-  /// Replays the trace file at `path` onto the first window.
+  /// Replays the trace file at `path` (a local script's; read as ``TextFile`` reads, bounded and never
+  /// blocking) onto the first window.
   private func replay(_ path: String) throws {
     let text: String
     do { text = try TextFile.read(atPath: path) } catch {
-      throw ScriptSyntaxError(message: "cannot read \(path)")
+      throw ScriptSyntaxError(message: "\(error)")
     }
     let trace: InputTrace
     do { trace = try InputTrace(parsing: text) } catch {
       throw ScriptSyntaxError(message: "\(path): \(error)")
     }
+    try replay(trace)
+  }
+
+  /// Replays a trace onto the first window, waiting for one to be mapped (10 s at most).
+  ///
+  /// - Throws: ``FakeSeatError`` (see ``FakeCompositor/replay(_:onSurface:)``).
+  public func replay(_ trace: InputTrace) throws {
     try compositor.pump(until: "a window to replay onto") { !compositor.windows.isEmpty }
     try compositor.replay(trace, onSurface: compositor.windows[0].id)
   }

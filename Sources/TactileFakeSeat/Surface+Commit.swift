@@ -29,10 +29,11 @@ extension Surface {
       return
     }
     if let attachment = state.attachment {
+      if let record = attachment, !compositor.admits(record, on: self) { return }
       image = attachment.flatMap { compositor.takeContents(of: $0) }
     }
-    contentOffsetX += state.offsetX
-    contentOffsetY += state.offsetY
+    contentOffsetX += Int(state.offsetX)
+    contentOffsetY += Int(state.offsetY)
     if let scale = state.bufferScale { bufferScale = scale }
     if let region = state.inputRegion { inputRegion = region }
     committedFrameCallbacks += state.frameCallbacks

@@ -39,7 +39,7 @@ extension Surface {
       postError(code: WL_SURFACE_ERROR_INVALID_OFFSET.rawValue, "attach offset must be 0 since v5")
       return
     }
-    pending.attachment = .some(buffer)
+    pending.attachment = .some(buffer.map { compositor.bufferRecord(for: $0) })
     pending.offsetX = x
     pending.offsetY = y
     compositor.log(.attach(buffer: buffer != nil, x: x, y: y), surface: self)

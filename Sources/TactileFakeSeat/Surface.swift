@@ -9,8 +9,9 @@ final class Surface: ResourceObject {
 
   /// What the client has requested since the last commit.
   struct PendingState {
-    /// `nil`: no attach since the last commit; `.some(nil)`: a null buffer was attached.
-    var attachment: OpaquePointer??
+    /// `nil`: no attach since the last commit; `.some(nil)`: a null buffer was attached. A record whose
+    /// buffer the client destroyed since is applied as a null buffer.
+    var attachment: BufferRecord??
     var offsetX: Int32 = 0
     var offsetY: Int32 = 0
     var frameCallbacks: [FrameCallback] = []
@@ -21,15 +22,19 @@ final class Surface: ResourceObject {
   /// A subsurface's committed state waiting for its parent's commit (synchronized mode).
   var cached: PendingState?
 
-  /// The last committed image; nil while no buffer is attached (the surface is then unmapped).
-  var image: Image?
+  /// The last committed image; nil while no buffer is attached (the surface is then unmapped). Its bytes
+  /// count against the client's ``FakeCompositor/Configuration/maximumClientImageBytes``.
+  var image: Image? {
+    didSet { compositor.clients[client]?.imageBytes += image.byteCount - oldValue.byteCount }
+  }
   /// The committed `wl_surface.set_buffer_scale`.
   var bufferScale: Int32 = 1
   /// The input region; nil means infinite (the whole surface).
   var inputRegion: RegionShape?
-  /// Total offset applied by attach and `wl_surface.offset` (surface-local, moves the content).
-  var contentOffsetX: Int32 = 0
-  var contentOffsetY: Int32 = 0
+  /// Total offset applied by attach and `wl_surface.offset` (surface-local, moves the content); wide
+  /// enough that no number of client offsets overflows it.
+  var contentOffsetX = 0
+  var contentOffsetY = 0
   var committedFrameCallbacks: [FrameCallback] = []
   var commitCount = 0
 
@@ -76,10 +81,16 @@ final class Surface: ResourceObject {
 
   override func resourceDestroyed() {
     compositor.surfaceDestroyed(self)
+    image = nil
     for callback in pending.frameCallbacks + committedFrameCallbacks { callback.surface = nil }
     pending = PendingState()
     committedFrameCallbacks = []
     role = .none
     familyStack = []
   }
+}
+
+extension Image? {
+  /// The bytes of the image's pixels (0 without an image).
+  var byteCount: Int { map { $0.width * $0.height * 4 } ?? 0 }
 }

@@ -132,12 +132,32 @@ extension FakeCompositor {
     return textInputDone(preedit: (text, cursorBegin ?? length, cursorEnd ?? length))
   }
 
-  /// Sends committed text (as an on-screen keyboard would) to the focused text inputs, then `done`.
+  /// The longest string one text-input event carries here: 4000 bytes of UTF-8, the bound the protocol
+  /// sets for surrounding text, well inside libwayland's 4096-byte message limit (a longer event would
+  /// make libwayland drop the connection).
+  public static let maximumTextInputStringBytes = 4000
+
+  /// Sends committed text (as an on-screen keyboard would) to the focused text inputs, then `done`; a
+  /// text longer than ``maximumTextInputStringBytes`` goes as several commits, each with its `done`,
+  /// split between characters.
   ///
   /// - Returns: How many text inputs received it.
   @discardableResult
   public func textInputCommit(_ text: String) -> Int {
-    textInputDone(commit: text)
+    var rest = Substring(text)
+    var received = 0
+    repeat {
+      var end = rest.startIndex
+      var bytes = 0
+      while end < rest.endIndex, bytes + rest[end].utf8.count <= Self.maximumTextInputStringBytes {
+        bytes += rest[end].utf8.count
+        end = rest.index(after: end)
+      }
+      if end == rest.startIndex, end < rest.endIndex { end = rest.index(after: end) }  // one huge cluster
+      received = textInputDone(commit: String(rest[..<end]))
+      rest = rest[end...]
+    } while !rest.isEmpty
+    return received
   }
 
   /// Sends one group of input-method changes to the focused, enabled text inputs: the surrounding text

@@ -22,10 +22,18 @@ struct WordReader {
     return words[index]
   }
 
+  /// The largest magnitude of a number in a script (coordinates, distances, scroll amounts, angles):
+  /// far beyond any output, and small enough that every conversion to the protocol's 32-bit values and
+  /// 24.8 fixed-point numbers stays in range.
+  static let numberLimit = 1_000_000.0
+
   mutating func number(_ name: String) throws(ScriptSyntaxError) -> Double {
     let text = try word(name)
     guard let value = Double(text), value.isFinite else {
       throw .init(message: "\(name) '\(text)' is not a number")
+    }
+    guard abs(value) <= Self.numberLimit else {
+      throw .init(message: "\(name) '\(text)' is out of range (at most 1000000 either way)")
     }
     return value
   }

@@ -38,8 +38,8 @@ final class XdgPopup: ResourceObject {
     guard let parent, let surface = parent.surface, let origin = compositor.origin(of: surface) else {
       return nil
     }
-    let x = Double(origin.x + (parent.geometry?.x ?? 0))
-    let y = Double(origin.y + (parent.geometry?.y ?? 0))
+    let x = Double(origin.x + Int(parent.geometry?.x ?? 0))
+    let y = Double(origin.y + Int(parent.geometry?.y ?? 0))
     let configuration = compositor.configuration
     return Rect(
       x: -x, y: -y, width: Double(configuration.outputWidth), height: Double(configuration.outputHeight))

@@ -27,6 +27,7 @@ final class XdgPositioner: ResourceObject {
   /// - Returns: The popup's top-left corner, rounded down to whole units.
   func place(within bounds: Rect?) -> (x: Int32, y: Int32) {
     guard let rect = anchorRect else { return (offsetX, offsetY) }
+    // Anchor rectangle plus offset plus size may leave 32 bits: placed in doubles, clamped back.
     let placement = PopupPlacement(
       anchorRect: Rect(
         x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height)),
@@ -36,7 +37,7 @@ final class XdgPositioner: ResourceObject {
       offset: Point(x: Double(offsetX), y: Double(offsetY)),
       adjustment: PopupPlacement.Adjustment(rawValue: constraintAdjustment))
     let frame = placement.frame(constrainedTo: bounds)
-    return (Int32(frame.minX.rounded(.down)), Int32(frame.minY.rounded(.down)))
+    return (Int32(saturating: frame.minX.rounded(.down)), Int32(saturating: frame.minY.rounded(.down)))
   }
 
   func setSize(_ width: Int32, _ height: Int32) {
@@ -77,4 +78,19 @@ final class XdgPositioner: ResourceObject {
         set_parent_configure: { _, _, _ in }))
     return table
   }()
+}
+
+extension Int32 {
+  /// `value` clamped to the 32-bit range (0 for NaN), for geometry a client's values can push past it.
+  init(saturating value: Double) {
+    if value.isNaN {
+      self = 0
+    } else if value <= Double(Int32.min) {
+      self = .min
+    } else if value >= Double(Int32.max) {
+      self = .max
+    } else {
+      self = Int32(value)
+    }
+  }
 }

@@ -41,7 +41,7 @@ extension Canvas {
   }
 
   /// Fills a rounded rectangle (user space). Under an axis-aligned transform the coverage is computed
-  /// analytically (``RoundedShapeCoverage``); under rotation or shear the outline is scan converted.
+  /// analytically (`RoundedShapeCoverage`); under rotation or shear the outline is scan converted.
   public func fill(_ shape: RoundedRect, with paint: Paint) {
     guard shape.rect.isFinite, shape.rect.width > 0, shape.rect.height > 0 else { return }
     guard let device = deviceShape(shape) else {

@@ -15,7 +15,7 @@ extension Canvas {
   }
 
   /// Strokes a rounded rectangle with a line `width` wide centred on its outline: the ring between the
-  /// outline grown and shrunk by half the width, in closed form (``RoundedShapeCoverage``) under a
+  /// outline grown and shrunk by half the width, in closed form (`RoundedShapeCoverage`) under a
   /// transform that keeps axes aligned, scan converted otherwise.
   public func stroke(_ shape: RoundedRect, width: Double, with paint: Paint) {
     guard shape.rect.isFinite, width > 0, width.isFinite else { return }

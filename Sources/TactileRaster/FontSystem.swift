@@ -5,16 +5,16 @@ import Synchronization
 /// list), measures text, and caches rendered glyphs by face, glyph, size and quarter-pixel offset.
 ///
 /// A glyph is loaded and hinted once per face, glyph and size; its four quarter-pixel offsets are rendered
-/// from that hinted outline, shifted (``HintedOutline``).
+/// from that hinted outline, shifted (`HintedOutline`).
 ///
 /// The caches are bounded, whatever the number of distinct characters and sizes drawn: each is emptied
-/// when it would pass its limit (``BoundedCache``) — glyph images at ``glyphCacheLimit`` images or
+/// when it would pass its limit (`BoundedCache`) — glyph images at ``glyphCacheLimit`` images or
 /// ``glyphCacheByteLimit`` bytes of coverage, hinted outlines at ``outlineCacheLimit`` outlines or
 /// ``outlineCacheByteLimit`` bytes, characters' faces, glyphs and advances at ``layoutCacheLimit``
 /// entries each: together at most about 27 MB (with the hash tables and objects). Loaded faces are kept.
 ///
 /// Thread-safe: every FreeType call happens under one lock, and drawing text composites each glyph
-/// under it too (``forEachGlyph(in:font:pixelSize:start:_:)``). ``shared`` is what canvases use by
+/// under it too (`forEachGlyph(in:font:pixelSize:start:_:)`). ``shared`` is what canvases use by
 /// default.
 /// Layout is simple: one glyph per Unicode scalar, advances without kerning or shaping.
 public final class FontSystem: Sendable {

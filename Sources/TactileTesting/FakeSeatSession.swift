@@ -27,7 +27,7 @@ public final class FakeSeatSession {
 
   /// - Parameter configuration: The compositor's configuration; its frame callbacks default to a 16 ms
   ///   repaint timer here, because real clients redraw on every frame callback.
-  /// - Throws: A file system error or a ``FakeSeatError``.
+  /// - Throws: A file system error or a ``/TactileFakeSeat/FakeSeatError``.
   public init(configuration: FakeCompositor.Configuration = FakeSeatSession.defaultConfiguration) throws {
     directory = NSTemporaryDirectory() + "tactile-fakeseat-" + UUID().uuidString
     try FileManager.default.createDirectory(
@@ -56,7 +56,7 @@ public final class FakeSeatSession {
 
   /// Starts a program connected to the compositor; its output goes to ``logPath(of:)``.
   ///
-  /// - Throws: ``FakeSeatError/systemCallFailed(call:errno:)`` if it cannot start.
+  /// - Throws: ``/TactileFakeSeat/FakeSeatError/systemCallFailed(call:errno:)`` if it cannot start.
   @discardableResult
   public func launch(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ClientProcess
   {
@@ -80,7 +80,7 @@ public final class FakeSeatSession {
   /// Waits until a toplevel is mapped and has committed `commits` times.
   ///
   /// - Returns: The first mapped window.
-  /// - Throws: ``FakeSeatError/timedOut(waitingFor:)``.
+  /// - Throws: ``/TactileFakeSeat/FakeSeatError/timedOut(waitingFor:)``.
   public func waitForWindow(commits: Int = 1, timeoutMilliseconds: Int = 10_000) throws -> SurfaceInfo {
     try compositor.pump(until: "a mapped window", timeoutMilliseconds: timeoutMilliseconds) {
       compositor.windows.first.map { $0.commitCount >= commits } ?? false
@@ -88,9 +88,9 @@ public final class FakeSeatSession {
     return compositor.windows[0]
   }
 
-  /// Runs fake-seat script text (see ``Script``).
+  /// Runs fake-seat script text (see ``/TactileFakeSeat/Script``).
   ///
-  /// - Throws: ``ScriptError`` with the failing line.
+  /// - Throws: ``/TactileFakeSeat/ScriptError`` with the failing line.
   public func run(_ script: String) throws {
     try runner.run(Script(parsing: script))
   }

@@ -6,7 +6,7 @@ import TactileCore
 /// `poll` that sleeps until one of them needs attention. It never spins: with nothing to do it blocks
 /// until the display socket, the wake-up fd or the next timer deadline.
 ///
-/// It is the platform's ``Scheduler``: ``now`` reads `CLOCK_MONOTONIC`, and timers run on the loop's
+/// It is the platform's ``/TactileCore/Scheduler``: ``now`` reads `CLOCK_MONOTONIC`, and timers run on the loop's
 /// turns, never from inside ``schedule(at:_:)``.
 ///
 /// One turn of ``run(until:)``: dispatch queued Wayland events → run due timers → run posted jobs → check

@@ -2,34 +2,34 @@ import TactileCore
 import TactileGeometry
 import TactileRaster
 
-/// Shows a core ``TactileCore/Window`` on a ``WaylandWindow``: the ``TactileCore/WindowHost`` of the Wayland
+/// Shows a core ``/TactileCore/Window`` on a ``WaylandWindow``: the ``/TactileCore/WindowHost`` of the Wayland
 /// platform.
 ///
 /// - Input: the surface's ``WaylandWindow/content`` is the core window, so every seat delivers its
 ///   touches, pointer and keys to it.
 /// - Drawing: when the core window asks for a frame the surface is marked for redraw; at the next frame
-///   the core window gets ``TactileCore/Window/hostDidResize(to:)`` if the configured size changed and
-///   ``TactileCore/Window/frameDidStart(at:)`` (layout); each seat's input method then hears of a cursor
-///   rectangle that layout moved (``TextInputBridge/layoutDidChange(in:)``); then its damage (and the client frame's), in buffer
+///   the core window gets ``/TactileCore/Window/hostDidResize(to:)`` if the configured size changed and
+///   ``/TactileCore/Window/frameDidStart(at:)`` (layout); each seat's input method then hears of a cursor
+///   rectangle that layout moved (`TextInputBridge/layoutDidChange(in:)`); then its damage (and the client frame's), in buffer
 ///   pixels, is this frame's damage, committed as `wl_surface.damage_buffer` rectangles. The free buffer
-///   is repainted (``TactileCore/ViewTreeRenderer``) only in that damage plus what the buffer missed since it
+///   is repainted (``/TactileCore/ViewTreeRenderer``) only in that damage plus what the buffer missed since it
 ///   was last shown (buffer age, ``WindowFrame/staleRegion``); views outside are not visited. The first
 ///   frame, a new size or scale, a moved content rectangle and a new ``clearColor`` redraw everything; a
 ///   frame with no damage commits no buffer.
 /// - Closing: the compositor's close request closes the core window; closing the core window closes the
 ///   surface (after its touches and presses were cancelled).
 /// - Decorations: when the compositor draws none (it offers no xdg-decoration, as weston 10 and mutter 43,
-///   or it chose client-side), a ``ClientFrame`` is drawn around the window, which gets the surface minus
+///   or it chose client-side), a `ClientFrame` is drawn around the window, which gets the surface minus
 ///   the frame (``contentFrame``; the options' preferred size is the content's, the surface is larger by
 ///   ``WaylandWindow/frameInsets``). Server-side decorations are asked for whenever xdg-decoration is
 ///   offered; with them there is no frame. The choice is re-read on every frame.
-/// - Popups: a ``TactileCore/PopupWindow`` presented on the core window gets a host of its own over an
+/// - Popups: a ``/TactileCore/PopupWindow`` presented on the core window gets a host of its own over an
 ///   `xdg_popup` (`HostedWindow+Popups.swift`), kept alive by this host until the popup closes.
 @MainActor
 public final class HostedWindow: WindowHost {
   public let window: Window
   public let surface: WaylandWindow
-  /// The colour under every view (the window's ``TactileCore/View/backgroundColor`` is drawn over it).
+  /// The colour under every view (the window's ``/TactileCore/View/backgroundColor`` is drawn over it).
   public var clearColor = Color.white {
     didSet { if clearColor != oldValue { setNeedsWholeRedraw() } }
   }

@@ -5,7 +5,7 @@ import TactileGeometry
 /// Turns one pointer frame's `axis_source`, `axis`, `axis_value120` (or `axis_discrete`) and `axis_stop`
 /// events into one ``TactileCore/ScrollInput``.
 ///
-/// Rules (WAYLAND-NOTES.md):
+/// Rules:
 /// - When a frame carries `axis_value120` for an axis (a wheel, seat v8), that axis scrolls by whole
 ///   notches only: the value120s accumulate across frames and every full 120 is one notch of
 ///   ``pointsPerNotch``; the remainder waits for the next frame. The continuous `axis` value of the same

@@ -4,9 +4,13 @@
 public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The compositor sent a keymap in a format other than `xkb_v1` (for instance `no_keymap`).
   case unsupportedKeymapFormat(format: UInt32)
-  /// The keymap fd's file is smaller than the size the compositor announced (or the size is 0).
+  /// The keymap fd's file is smaller than the size the compositor announced (or the size is 0), or it
+  /// shrank while it was read: `actual` is what it held then.
   case keymapTooSmall(announced: UInt32, actual: Int)
-  /// The keymap fd could not be examined or mapped; `reason` is the system's text.
+  /// The compositor announced a keymap larger than `limit`, the most this client reads (4 MiB, see
+  /// "Limits of the client" in `docs/robustness.md`): it is not read.
+  case keymapTooLarge(announced: UInt32, limit: UInt32)
+  /// The keymap fd could not be examined or read; `reason` is the system's text.
   case keymapUnreadable(operation: String, reason: String)
   /// The keymap's text is not a keymap xkbcommon can compile.
   case keymapInvalid
@@ -23,6 +27,8 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
       "keyboard disabled: unsupported keymap format \(format)"
     case .keymapTooSmall(let announced, let actual):
       "keyboard disabled: the keymap file holds \(actual) bytes, the compositor announced \(announced)"
+    case .keymapTooLarge(let announced, let limit):
+      "keyboard disabled: the compositor announced a keymap of \(announced) bytes, more than the \(limit) read"
     case .keymapUnreadable(let operation, let reason):
       "keyboard disabled: cannot read the keymap (\(operation): \(reason))"
     case .keymapInvalid:

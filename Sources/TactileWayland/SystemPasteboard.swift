@@ -1,9 +1,9 @@
 import Glibc
 import TactileCore
 
-/// The compositor's clipboard or primary selection as a ``TactileCore/Pasteboard``: what
+/// The compositor's clipboard or primary selection as a ``/TactileCore/Pasteboard``: what
 /// ``WaylandDisplay/clipboard`` and ``WaylandDisplay/primarySelection`` return, for an app's
-/// ``TactileCore/Application/pasteboard`` and ``TactileCore/Application/primarySelection``.
+/// ``/TactileCore/Application/pasteboard`` and ``/TactileCore/Application/primarySelection``.
 ///
 /// - Writing (``setString(_:)``): a new selection source offering the text as
 ///   `text/plain;charset=utf-8` and `UTF8_STRING` is set on the seat that had the latest input event,
@@ -21,7 +21,7 @@ import TactileCore
 /// - ``hasStrings`` answers from the offer's mime types, without reading.
 /// - Without the compositor's data device manager (or seat), or before any input event (compositors
 ///   refuse a selection without the serial of one), the text stays in this app, as in a
-///   ``TactileCore/MemoryPasteboard``.
+///   ``/TactileCore/MemoryPasteboard``.
 @MainActor
 public final class SystemPasteboard: Pasteboard {
   public let kind: SelectionKind
@@ -35,7 +35,7 @@ public final class SystemPasteboard: Pasteboard {
   /// Seconds a client that asked for this app's selection has to read it before its pipe is closed.
   public var writeTimeout = SystemPasteboard.defaultWriteTimeout
   /// The clock of ``readTimeout`` and ``writeTimeout``: the display's event loop unless replaced (tests use a
-  /// ``TactileCore/ManualScheduler``).
+  /// ``/TactileCore/ManualScheduler``).
   public var clock: any Scheduler
   private unowned let display: WaylandDisplay
   /// The text this app put on the selection, while it owns it.

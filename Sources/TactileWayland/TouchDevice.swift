@@ -8,7 +8,8 @@ import TactileTrace
 /// the core window of the batch's surface.
 ///
 /// Every touch that reached the core is ended or cancelled exactly once: by its `up`, by `cancel`, by the
-/// touch capability going away (``finish()``) or by its window closing (``surfaceWillClose(_:)``).
+/// bound on live points (``TouchFrameAssembler/maximumLivePoints``), by the touch capability going away
+/// (``finish()``) or by its window closing (``surfaceWillClose(_:)``).
 /// A `down` on a surface that is not one of Tactile's windows is ignored.
 @MainActor
 final class TouchDevice {
@@ -22,9 +23,6 @@ final class TouchDevice {
   private(set) var latestSerial: UInt32 = 0
   /// The serial of the latest `down`: what popup grabs name.
   private(set) var latestDownSerial: UInt32 = 0
-  /// The serial of each point's `down`, by core id, while the point is down: what a move or resize
-  /// started by that finger names.
-  private var downSerials: [Int: UInt32] = [:]
   private var lastTime = 0.0
   /// The end-of-dispatch flush, scheduled while events wait for a frame.
   private var flushTimer: TimerToken?
@@ -44,14 +42,13 @@ final class TouchDevice {
 
   /// The capability is gone: cancels every live point.
   func finish() {
-    downSerials = [:]
     deliver(assembler.cancel(time: lastTime))
   }
 
   /// The serial of the `down` of the point with core id `id`, if it is one of this device's points and
   /// still down.
   func downSerial(ofPoint id: Int) -> UInt32? {
-    downSerials[id]
+    assembler.downSerial(ofPoint: id)
   }
 
   /// Cancels the live points bound to `surface`.
@@ -79,7 +76,6 @@ final class TouchDevice {
   private func down(serial: UInt32, time: UInt32, surface: ProxyKey, id: Int32, location: Point) {
     latestSerial = serial
     latestDownSerial = serial
-    downSerials[assembler.coreID(id)] = serial
     lastTime = inputSeconds(time)
     if let recorder = InputRecorder.shared {
       recorder.record(
@@ -89,13 +85,12 @@ final class TouchDevice {
       seat.display.waylandWindow(for: surface)?.pressed(at: location)
       return
     }
-    deliver(assembler.down(id: id, surface: surface, location: location, time: lastTime))
+    deliver(assembler.down(id: id, surface: surface, location: location, time: lastTime, serial: serial))
     scheduleFlush()
   }
 
   private func up(serial: UInt32, time: UInt32, id: Int32) {
     latestSerial = serial
-    downSerials[assembler.coreID(id)] = nil
     lastTime = inputSeconds(time)
     InputRecorder.shared?.record(.touchUp(id: id), time: time)
     deliver(assembler.up(id: id, time: lastTime))

@@ -4,7 +4,7 @@ import TactileGeometry
 /// Groups one seat's `wl_touch` events into the per-frame batches the core's
 /// ``TactileCore/Window/deliver(touchFrame:)`` takes: plain values in, plain values out, no Wayland types.
 ///
-/// Rules (WAYLAND-NOTES.md, each one a test in `TouchFrameAssemblerTests`):
+/// Rules (each one a test in `TouchFrameAssemblerTests`):
 /// - Each point is bound to the surface of its `down` (`up` and `motion` carry none) and keeps going to
 ///   it whatever its coordinates, negative or beyond the surface.
 /// - Events wait for `frame`. When the last live point lifts the batch is flushed at once, because weston 10
@@ -23,6 +23,10 @@ import TactileGeometry
 ///   contact ellipse (radii are half the axes `shape` gives; surface units are the window's points at
 ///   any scale; the orientation's degrees become radians), delivered with the frame as a motion if the
 ///   point did not move. Non-finite or negative axes and non-finite angles are ignored.
+/// - At most ``maximumLivePoints`` points are live at once: a `down` beyond that ends the oldest live
+///   point first, as `cancel` would end it alone (a `.cancel` if the core saw it, its waiting events
+///   dropped otherwise; its later events are ignored), so a compositor that never lifts its fingers
+///   cannot make the app track an unbounded number of touches.
 ///
 /// Core ids are made unique across seats: see ``coreIdentifier(seat:kind:id:)``.
 struct TouchFrameAssembler {
@@ -41,12 +45,21 @@ struct TouchFrameAssembler {
     var orientation: Double?
     /// Whether the core has seen its `down` (so a cancel must reach the core).
     var delivered = false
+    /// The order of its `down` among the seat's points: the smallest is the oldest.
+    var age: Int
+    /// The serial of its `down`: what a move or resize started by this finger names.
+    var serial: UInt32
   }
+
+  /// The most touch points live at once on one seat: 32, three times the ten fingers touch screens
+  /// track, so no real hand reaches it.
+  static let maximumLivePoints = 32
 
   /// The seat's number, folded into core ids.
   let seat: Int
   private var live: [Int32: LivePoint] = [:]
   private var pending: [(surface: ProxyKey, id: Int32, point: TouchPoint)] = []
+  private var nextAge = 0
 
   init(seat: Int) {
     self.seat = seat
@@ -55,14 +68,23 @@ struct TouchFrameAssembler {
   /// Whether events wait for a frame.
   var hasPending: Bool { !pending.isEmpty }
 
-  /// - Returns: The cancel batches of the points a missed `cancel` left live (see the rules above), or
-  ///   nothing.
+  /// - Returns: The cancel batches of the points a missed `cancel` left live, or of the oldest point
+  ///   when ``maximumLivePoints`` are live (see the rules above), or nothing.
+  /// - Complexity: O(``maximumLivePoints``) plus the events waiting for a frame.
   @discardableResult
-  mutating func down(id: Int32, surface: ProxyKey, location: Point, time: Double) -> [Batch] {
-    let stale = live[id] == nil ? [] : cancel(time: time)
-    live[id] = LivePoint(surface: surface, location: location)
+  mutating func down(
+    id: Int32, surface: ProxyKey, location: Point, time: Double, serial: UInt32 = 0
+  ) -> [Batch] {
+    var ended = live[id] == nil ? [] : cancel(time: time)
+    if live.count >= Self.maximumLivePoints,
+      let oldest = live.min(by: { $0.value.age < $1.value.age })?.key
+    {
+      ended += cancel(time: time) { pointID, _ in pointID == oldest }
+    }
+    live[id] = LivePoint(surface: surface, location: location, age: nextAge, serial: serial)
+    nextAge += 1
     append(id, .down, time: time)
-    return stale
+    return ended
   }
 
   /// A `motion`; one that follows the point's motion of this frame (made by `shape` or `orientation`
@@ -117,6 +139,11 @@ struct TouchFrameAssembler {
     }
   }
 
+  /// The serial of the `down` of the live point with core id `id`, if it is one of this seat's points.
+  func downSerial(ofPoint id: Int) -> UInt32? {
+    live.first { coreID($0.key) == id }?.value.serial
+  }
+
   /// `wl_touch.frame`, or the end of a dispatch without one: hands over everything pending.
   mutating func flushPending() -> [Batch] {
     flush()
@@ -127,10 +154,14 @@ struct TouchFrameAssembler {
   ///
   /// - Returns: One batch per window of `.cancel` points for the points the core knows.
   mutating func cancel(surface: ProxyKey? = nil, time: Double) -> [Batch] {
-    let concerned = { (other: ProxyKey) in surface == nil || other == surface }
+    cancel(time: time) { _, other in surface == nil || other == surface }
+  }
+
+  /// Finalizes the live points for which `concerned(id, surface)` holds, as ``cancel(surface:time:)``.
+  private mutating func cancel(time: Double, where concerned: (Int32, ProxyKey) -> Bool) -> [Batch] {
     var cancelled: [(surface: ProxyKey, id: Int32, location: Point)] = []
     var downsPending: Set<Int32> = []
-    for entry in pending where concerned(entry.surface) {
+    for entry in pending where concerned(entry.id, entry.surface) {
       switch entry.point.phase {
       case .down: downsPending.insert(entry.id)
       case .up where downsPending.remove(entry.id) == nil:
@@ -139,8 +170,8 @@ struct TouchFrameAssembler {
       default: break
       }
     }
-    pending.removeAll { concerned($0.surface) }
-    for (id, point) in live.sorted(by: { $0.key < $1.key }) where concerned(point.surface) {
+    pending.removeAll { concerned($0.id, $0.surface) }
+    for (id, point) in live.sorted(by: { $0.key < $1.key }) where concerned(id, point.surface) {
       live[id] = nil
       if point.delivered { cancelled.append((point.surface, id, point.location)) }
     }

@@ -15,7 +15,7 @@ import TactileCore
 @MainActor
 public final class WaylandDisplay {
   public let connection: WaylandConnection
-  /// The loop to run; also the platform's ``TactileCore/Scheduler``.
+  /// The loop to run; also the platform's ``/TactileCore/Scheduler``.
   public let loop: EventLoop
   private let registry: Registry
   let compositor: OpaquePointer
@@ -32,10 +32,10 @@ public final class WaylandDisplay {
   private let dataDeviceManager: OpaquePointer?
   /// `zwp_primary_selection_device_manager_v1`, when offered (the primary selection).
   private let primarySelectionManager: OpaquePointer?
-  /// The system clipboard, for ``TactileCore/Application/pasteboard`` (``runWindowApp(name:title:appID:size:environment:build:)``
+  /// The system clipboard, for ``/TactileCore/Application/pasteboard`` (``WindowApp``
   /// connects it). Without a data device manager it keeps the text inside the app.
   public private(set) lazy var clipboard = SystemPasteboard(kind: .clipboard, display: self)
-  /// The primary selection, for ``TactileCore/Application/primarySelection``; `nil` when the compositor
+  /// The primary selection, for ``/TactileCore/Application/primarySelection``; `nil` when the compositor
   /// offers none.
   public private(set) lazy var primarySelection: SystemPasteboard? =
     primarySelectionManager == nil ? nil : SystemPasteboard(kind: .primary, display: self)
@@ -52,7 +52,7 @@ public final class WaylandDisplay {
   /// Connects as `wl_display_connect` would with `environment` and binds the globals.
   ///
   /// - Throws: ``WaylandError/noCompositor(socket:reason:)`` naming the socket tried, then any error of
-  ///   ``init(connection:)``.
+  ///   `init(connection:)`.
   public convenience init(environment: [String: String]) throws(WaylandError) {
     try self.init(connection: WaylandConnection(environment: environment))
   }

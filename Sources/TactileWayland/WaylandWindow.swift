@@ -11,10 +11,10 @@ import TactileGeometry
 /// leaves it open (0×0), limited as ``ConfigureSize`` documents. The options' sizes are the content's:
 /// while Tactile draws a client-side frame (``showsClientFrame``) the surface is larger by
 /// ``frameInsets``, and so are the size limits sent to the compositor. After that it draws again only after
-/// ``setNeedsDisplay()``, paced by frame callbacks (``FramePacer``). A close request from the compositor
+/// ``setNeedsDisplay()``, paced by frame callbacks (`FramePacer`). A close request from the compositor
 /// calls ``onCloseRequest``; the window stays open until ``close()`` (or until it is released).
 ///
-/// A popup (``init(display:popupOf:placement:)``) is placed by the compositor from a ``PopupPlacement``
+/// A popup (`init(display:popupOf:placement:)`) is placed by the compositor from a ``/TactileGeometry/PopupPlacement``
 /// relative to its parent (``popupFrame``) and drawn like a window; the compositor's `popup_done` calls
 /// ``onPopupDone``. Close a popup before its parent (xdg-shell requires the topmost popup to go first).
 @MainActor
@@ -62,7 +62,7 @@ public final class WaylandWindow {
   public var onCloseRequest: (@MainActor () -> Void)?
   /// A primary pointer button or a touch went down at a logical position on the window. Called only for
   /// a window without ``content`` (one that draws itself with ``onDraw``); a window showing a core
-  /// ``TactileCore/Window`` gets the seat's full input through it instead.
+  /// ``/TactileCore/Window`` gets the seat's full input through it instead.
   public var onPress: (@MainActor (Point) -> Void)?
   /// The compositor dismissed this popup (`xdg_popup.popup_done`: a click outside, another grab).
   public var onPopupDone: (@MainActor () -> Void)?
@@ -78,7 +78,7 @@ public final class WaylandWindow {
   /// then go to it, and it routes them to the frame or the content.
   weak var clientFrame: ClientFrame?
   /// The space Tactile's client-side frame takes on each side of the content, in logical units, as of the
-  /// latest acked configure: ``TactileCore/DecorationView/contentInsets(for:)`` of its states while
+  /// latest acked configure: ``/TactileCore/DecorationView/contentInsets(for:)`` of its states while
   /// ``showsClientFrame``, else zero. The app's content is the surface inset by it.
   public internal(set) var frameInsets = EdgeInsets.zero
 

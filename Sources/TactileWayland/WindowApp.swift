@@ -2,45 +2,66 @@ import Foundation
 import TactileCore
 import TactileGeometry
 
-/// Runs a one-window app on the compositor named by `WAYLAND_DISPLAY`: the whole `main` of a small app.
+/// An app of one window of views: mark a conforming type `@main`, fill the window in ``build(_:)``, and
+/// the app connects to the compositor, shows the window and runs until it is closed.
 ///
-/// It connects, makes an ``Application`` whose clock is the display's event loop and whose pasteboard
-/// and primary selection are the compositor's (``WaylandDisplay/clipboard``,
-/// ``WaylandDisplay/primarySelection``), makes a window of
-/// `size`, lets `build` fill it, shows it (keeping its ``HostedWindow`` alive for as long as it runs) and
-/// runs the event loop until the window is closed.
+/// ```swift
+/// import Tactile
 ///
-/// - Parameters:
-///   - name: The program's name, which starts the one-line error message.
-///   - title: The window's title.
-///   - appID: The window's app id (`xdg_toplevel.set_app_id`).
-///   - size: The window's preferred size, in logical units (its content's: a client-side frame, where the
-///     compositor draws none, adds to it).
-///   - environment: Where `WAYLAND_DISPLAY` and `XDG_RUNTIME_DIR` are read.
-///   - build: Fills the window (its views, its root view controller); runs once, before the window shows.
-/// - Returns: The process's exit status: 0 after the window closed; 1 after an error, which is written as
-///   one line `name: error` on standard error.
-@MainActor
-public func runWindowApp(
-  name: String, title: String, appID: String, size: Size,
-  environment: [String: String] = ProcessInfo.processInfo.environment,
-  build: (Window) throws -> Void
-) -> Int32 {
-  do {
-    let display = try WaylandDisplay(environment: environment)
+/// @main struct Counter: WindowApp {
+///   static let size = Size(width: 320, height: 200)
+///
+///   func build(_ window: Window) {
+///     let button = Button(frame: Rect(x: 60, y: 70, width: 200, height: 60))
+///     button.setTitle("Tap me", for: .normal)
+///     window.addSubview(button)
+///   }
+/// }
+/// ```
+///
+/// ``App/run()`` connects to the compositor named by `WAYLAND_DISPLAY`, makes an ``/TactileCore/Application`` whose clock
+/// is the display's event loop and whose pasteboard and primary selection are the compositor's
+/// (``WaylandDisplay/clipboard``, ``WaylandDisplay/primarySelection``), makes a window of ``size``, lets
+/// ``build(_:)`` fill it, shows it (keeping its ``HostedWindow`` alive for as long as it runs) and runs the
+/// event loop until the window is closed. ``App/main()`` turns the outcome into the exit status: 0 after
+/// the window closed; 1 after an error, written as one line `name: error` on standard error.
+@MainActor public protocol WindowApp: App {
+  /// The window's title; by default ``App/name``.
+  static var title: String { get }
+  /// The window's app id (`xdg_toplevel.set_app_id`), by which a desktop finds the app's icon and
+  /// `.desktop` file, such as `org.example.Counter`; by default ``App/name``.
+  static var appID: String { get }
+  /// The window's preferred size, in logical units (its content's: a client-side frame, where the
+  /// compositor draws none, adds to it); by default 640×480.
+  static var size: Size { get }
+
+  /// Fills the window (its views, its root view controller); runs once, before the window shows.
+  ///
+  /// - Throws: Whatever keeps the app from starting; the window is not shown and ``App/main()`` exits
+  ///   with 1.
+  func build(_ window: Window) throws
+}
+
+extension WindowApp {
+  public static var title: String { name }
+  public static var appID: String { name }
+  public static var size: Size { Size(width: 640, height: 480) }
+
+  /// Connects, shows the window that ``build(_:)`` filled and runs until it is closed.
+  ///
+  /// - Throws: A ``WaylandError`` when there is no compositor or the connection fails, or what
+  ///   ``build(_:)`` threw.
+  public func run() throws {
+    let display = try WaylandDisplay(environment: ProcessInfo.processInfo.environment)
     let application = Application(scheduler: display.loop)
     application.pasteboard = display.clipboard
     application.primarySelection = display.primarySelection
-    let window = Window(frame: Rect(origin: .zero, size: size), application: application)
+    let window = Window(frame: Rect(origin: .zero, size: Self.size), application: application)
     try build(window)
     let host = HostedWindow(
       window: window, display: display,
-      options: .init(title: title, appID: appID, preferredSize: size))
+      options: .init(title: Self.title, appID: Self.appID, preferredSize: Self.size))
     window.makeKey()
     try withExtendedLifetime(host) { try display.loop.run { window.isClosed } }
-    return 0
-  } catch {
-    FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
-    return 1
   }
 }

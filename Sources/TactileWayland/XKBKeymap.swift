@@ -5,9 +5,10 @@ import TactileCore
 /// A compiled keymap with its xkb state and the locale's compose table: decodes evdev key codes into
 /// ``TactileCore/Key`` values.
 ///
-/// Created from the `wl_keyboard.keymap` fd: its size is checked with `fstat` before mapping (a file
-/// smaller than announced is rejected, not read past its end), and it is mapped `MAP_PRIVATE` (required
-/// from `wl_keyboard` v7, where the compositor may share one read-only file with every client).
+/// Created from the `wl_keyboard.keymap` fd: its size is checked with `fstat` and against
+/// ``maximumSize``, then the text is copied with `pread` (never mapped, so a file that shrinks cannot
+/// fault the app; reading works on the read-only file a compositor may share with every client from
+/// `wl_keyboard` v7, as `MAP_PRIVATE` would).
 @MainActor
 final class XKBKeymap {
   private let context: OpaquePointer
@@ -22,7 +23,8 @@ final class XKBKeymap {
   ///   - size: The size the compositor announced, including the terminating NUL.
   ///   - locale: The locale whose compose table to load (`LC_ALL`, `LC_CTYPE` or `LANG`).
   /// - Throws: ``SeatError/keymapTooSmall(announced:actual:)``,
-  ///   ``SeatError/keymapUnreadable(operation:reason:)`` or ``SeatError/keymapInvalid``.
+  ///   ``SeatError/keymapTooLarge(announced:limit:)``, ``SeatError/keymapUnreadable(operation:reason:)``
+  ///   or ``SeatError/keymapInvalid``.
   init(fd: Int32, size: UInt32, locale: String) throws(SeatError) {
     let text = try Self.read(fd: fd, size: size)
     guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { throw .keymapInvalid }
@@ -52,7 +54,19 @@ final class XKBKeymap {
     xkb_context_unref(context)
   }
 
-  /// The keymap's text: `fstat`, `mmap(MAP_PRIVATE)`, copy up to the first NUL, `munmap`.
+  /// The largest keymap this client reads, in bytes: 4 MiB. The "us" keymap xkbcommon writes is about
+  /// 60 KB and one with several layouts a few hundred KB; compiling 4 MiB takes a fraction of a second,
+  /// where a 1 GiB keymap took a minute and a gigabyte. A larger announced size is refused
+  /// (``SeatError/keymapTooLarge(announced:limit:)``) before anything is read.
+  static let maximumSize: UInt32 = 4 << 20
+
+  /// The keymap's text, copied with `pread` into memory this client owns, up to the first NUL.
+  ///
+  /// The file is never mapped: a compositor that shrinks it after sending it (or while it is read) makes
+  /// the read come up short, which is ``SeatError/keymapTooSmall(announced:actual:)``, where a mapping
+  /// would fault (`SIGBUS`) on the pages past the new end.
+  ///
+  /// - Complexity: O(`size`) time and memory, `size` at most ``maximumSize``.
   private static func read(fd: Int32, size: UInt32) throws(SeatError) -> String {
     var status = stat()
     guard fstat(fd, &status) == 0 else {
@@ -61,11 +75,20 @@ final class XKBKeymap {
     guard size > 0, Int(status.st_size) >= Int(size) else {
       throw .keymapTooSmall(announced: size, actual: Int(status.st_size))
     }
-    guard let base = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
-      throw .keymapUnreadable(operation: "mmap", reason: String(cString: strerror(errno)))
+    guard size <= maximumSize else { throw .keymapTooLarge(announced: size, limit: maximumSize) }
+    var bytes = [UInt8](repeating: 0, count: Int(size))
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        pread(fd, buffer.baseAddress! + filled, buffer.count - filled, off_t(filled))
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else {
+        throw .keymapUnreadable(operation: "pread", reason: String(cString: strerror(errno)))
+      }
+      guard count > 0 else { throw .keymapTooSmall(announced: size, actual: filled) }
+      filled += count
     }
-    defer { munmap(base, Int(size)) }
-    let bytes = UnsafeRawBufferPointer(start: base, count: Int(size))
     let end = bytes.firstIndex(of: 0) ?? bytes.count
     return String(decoding: bytes[..<end], as: UTF8.self)
   }

@@ -1,6 +1,6 @@
 // tactile-bench: Tactile's latency, startup/memory and dispatch benchmarks against peers, printed as
-// Markdown tables. `bash Benchmarks/run` builds everything in release and runs all of them; see the
-// README's benchmarks section.
+// Markdown tables. `bash Benchmarks/run` builds everything in release and runs all of them; see
+// docs/benchmarks.md.
 //
 //   tactile-bench latency  [--motions N] [--size WxH] [--gtk-paint PATH] [--screenshots DIR]
 //   tactile-bench startup  [--runs N] [--gtk-hello PATH]

@@ -1,9 +1,13 @@
 // tactile-compositor: Tactile's headless fake compositor as a program.
 //
-//   tactile-compositor [--socket PATH] [--script FILE] [--replay TRACE] [--screenshots DIR] [--size WxH]
-//                      [--decorations server-side|client-side|none] [--end-with-script] [-- COMMAND ARGS...]
+//   tactile-compositor [--socket PATH] [--control-socket PATH] [--script FILE] [--replay TRACE]
+//                      [--screenshots DIR] [--size WxH] [--decorations server-side|client-side|none]
+//                      [--end-with-script] [-- COMMAND ARGS...]
 //
-// Steps: listen on the socket; start COMMAND with WAYLAND_DISPLAY set to it; replay TRACE (recorded by a
+// Steps: listen on the socket (claimed with PATH.lock as libwayland does: a path in use or that is not a
+// socket is refused) and, for tactile-inject only, on the control socket (default: the socket's path with
+// ".control" appended; the app under test never sees the control protocol); --size is at most 8192 on a
+// side; start COMMAND with WAYLAND_DISPLAY set to it; replay TRACE (recorded by a
 // Tactile app run with TACTILE_RECORD=TRACE) onto the first window once one is mapped; run the script
 // (waits keep serving clients; `screenshot NAME` writes DIR/NAME.png); keep serving control lines from
 // tactile-inject; exit with the client's status once it exits (kill it on a script or replay error: exit
@@ -18,6 +22,7 @@ import TactileTrace
 
 struct Options {
   var socket = (ProcessInfo.processInfo.environment["XDG_RUNTIME_DIR"] ?? "/tmp") + "/tactile-0"
+  var controlSocket: String?
   var script: String?
   var replay: String?
   var screenshots = "."
@@ -32,12 +37,16 @@ struct Options {
     while let argument = rest.popFirst() {
       switch argument {
       case "--socket": socket = try Self.value(&rest, argument)
+      case "--control-socket": controlSocket = try Self.value(&rest, argument)
       case "--script": script = try Self.value(&rest, argument)
       case "--replay": replay = try Self.value(&rest, argument)
       case "--screenshots": screenshots = try Self.value(&rest, argument)
       case "--size":
         let parts = try Self.value(&rest, argument).split(separator: "x").compactMap { Int32($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw UsageError("--size takes WxH") }
+        let limit = FakeCompositor.maximumOutputSide
+        guard parts.count == 2, parts.allSatisfy({ (1...limit).contains($0) }) else {
+          throw UsageError("--size takes WxH, each from 1 to \(limit)")
+        }
         (width, height) = (parts[0], parts[1])
       case "--decorations":
         let modes: [String: DecorationMode] = [
@@ -134,6 +143,7 @@ func main() -> Int32 {
     let compositor = try FakeCompositor(configuration: configuration)
     compositor.enableControlProtocol()
     try compositor.listen(at: options.socket)
+    try compositor.listenForControl(at: options.controlSocket ?? options.socket + ".control")
     let runner = ScriptRunner(compositor: compositor, screenshotDirectory: options.screenshots)
     let directory = (options.socket as NSString).deletingLastPathComponent
     let client =

@@ -4,7 +4,7 @@ import TactileGeometry
 import TactileRaster
 
 extension Scene {
-  /// Every scene of RASTER-NOTES.md, in order.
+  /// Every scene of the benchmark (the rows of `docs/raster-benchmark.md`), in order.
   @MainActor static func all() -> [Scene] {
     basicScenes() + shapeScenes() + pathScenes() + imageScenes() + textScenes() + UIScene.scenes()
   }

@@ -89,7 +89,7 @@ import Testing
 
   @Test func tactileInjectRunsAScriptLineInARunningCompositor() throws {
     let harness = try FakeSeatSession()
-    harness.compositor.enableControlProtocol()
+    try harness.compositor.listenForControl(at: harness.directory + "/" + harness.socketName + ".control")
     let runner = ScriptRunner(compositor: harness.compositor)
     let inject = productsDirectory + "/tactile-inject"
     let process = try harness.launch([inject, "capabilities", "keyboard"])

@@ -35,9 +35,31 @@ import Testing
     }
   }
 
+  // A directory is refused before any read now (it was EISDIR from read(2)), as FIFOs and devices are.
   @Test func aDirectoryIsAnError() {
-    #expect(throws: FakeSeatError.fileUnreadable(path: "/", errno: EISDIR)) {
+    #expect(throws: FakeSeatError.notARegularFile(path: "/")) {
       try TextFile.read(atPath: "/")
+    }
+  }
+
+  @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+    let path = NSTemporaryDirectory() + "tactile-fifo-\(getpid())"
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { unlink(path) }
+    #expect(throws: FakeSeatError.notARegularFile(path: path)) { try TextFile.read(atPath: path) }
+  }
+
+  @Test func aDeviceThatNeverEndsIsRefused() {
+    #expect(throws: FakeSeatError.notARegularFile(path: "/dev/zero")) {
+      try TextFile.read(atPath: "/dev/zero")
+    }
+  }
+
+  @Test func aFileLongerThanTheLimitIsAnError() throws {
+    let path = file(holding: [UInt8](repeating: 0x61, count: 100))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(throws: FakeSeatError.fileTooLarge(path: path, limit: 99)) {
+      try TextFile.read(atPath: path, limit: 99)
     }
   }
 

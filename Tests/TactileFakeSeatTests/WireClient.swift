@@ -16,9 +16,13 @@ final class WireClient {
   /// Every event the listeners saw, as readable lines, in order.
   var events: [String] = []
 
-  init(_ compositor: FakeCompositor) throws {
+  /// - Parameters:
+  ///   - compositor: The compositor to connect to.
+  ///   - authorised: Connect as a control client (one that sees `tactile_fake_seat_v1`).
+  /// - Throws: ``FakeSeatError/systemCallFailed(call:errno:)``.
+  init(_ compositor: FakeCompositor, authorised: Bool = false) throws {
     self.compositor = compositor
-    let fd = try compositor.connectClient()
+    let fd = try authorised ? compositor.connectControlClient() : compositor.connectClient()
     display = wl_display_connect_to_fd(fd)!
     registry = wl_display_get_registry(display)!
     wl_registry_add_listener(

@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 extension Action {
@@ -8,7 +8,7 @@ extension Action {
     "ykNoteEventHandlingGreenButtonDidTouchUpInside"
 }
 
-/// Seed article 0, 将事件传递给父视图: each class can "have" the action method or not.
+/// A button, its view and its controller, each of which can "have" the action method or not.
 @MainActor
 private final class HandlingButton: Button {
   var hasMethod = true
@@ -63,8 +63,8 @@ private final class HandlingController: ViewController {
 
 @MainActor
 @Suite struct ActionTests {
-  /// Seed article 0: the nil-target action is handled by the button, then (method removed) the view,
-  /// then (removed too) the controller.
+  /// A nil-target action is handled by the button, then (method removed) by its superview, then
+  /// (removed too) by the controller.
   @Test func seedArticle0NilTargetActionIsHandledByButtonThenViewThenController() {
     let app = TestApplication()
     let log = EventLog()
@@ -84,8 +84,8 @@ private final class HandlingController: ViewController {
       ])
   }
 
-  /// Seed article 0, 将事件传递给父视图 (first two ways): the button's hitTest returns nil, or the view's
-  /// hitTest returns itself — either way the touch goes to the view.
+  /// Passing a button's touch to its superview, two ways: the button's hitTest returns nil, or the
+  /// view's hitTest returns itself — either way the touch goes to the view.
   @Test func seedArticle0ButtonEventGoesToItsParentThroughHitTest() {
     final class TransparentButton: Button {
       override func hitTest(_ point: Point, with event: Event?) -> View? { nil }

@@ -1,7 +1,7 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
 import TactileRaster
-import TactileTesting
 import Testing
 
 /// Per-corner radii on a view (`cornerRadii`), and `cornerRadius` as the same radius on every corner.

@@ -1,8 +1,8 @@
 import Foundation
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
 import TactileRaster
-import TactileTesting
 import Testing
 
 /// Redrawing only the damage: the pixels written are exactly the damaged ones, and they come out as a full

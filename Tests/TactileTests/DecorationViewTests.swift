@@ -1,7 +1,7 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
 import TactileRaster
-import TactileTesting
 import Testing
 
 /// The client-side frame in memory: which requests each touch makes, and how states change it.

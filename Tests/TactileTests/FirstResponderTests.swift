@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 @MainActor
@@ -39,8 +39,8 @@ private class Focusable: View {
     #expect(app.window.firstResponder == nil)
   }
 
-  /// Seed article 0 (注): becomeFirstResponder returns NO before the object graph is established — a view
-  /// not yet in a window.
+  /// becomeFirstResponder returns false before the object graph is established — for a view not yet in a
+  /// window.
   @Test func seedArticle0ViewNotInAWindowCannotBecomeFirstResponder() {
     let field = Focusable(frame: .zero)
     #expect(!field.becomeFirstResponder())
@@ -111,8 +111,8 @@ private class Focusable: View {
 
 @MainActor
 @Suite struct ViewControllerAppearanceTests {
-  /// Seed article 0 (注): becomeFirstResponder in viewWillAppear returns NO (the object graph is not
-  /// established yet); in viewDidAppear it works.
+  /// becomeFirstResponder in viewWillAppear returns false (the view is not in its window yet); in
+  /// viewDidAppear it works.
   @Test func seedArticle0BecomeFirstResponderFailsInViewWillAppearAndWorksInViewDidAppear() {
     final class Controller: ViewController {
       let field = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 30))

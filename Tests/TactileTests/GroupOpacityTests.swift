@@ -1,7 +1,7 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
 import TactileRaster
-import TactileTesting
 import Testing
 
 /// A translucent view fades with its subtree as one picture (group opacity, as in UIKit since iOS 7):

@@ -1,9 +1,9 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
-/// Views that log every hitTest / point(inside:) call, for seed article 2's traversal order.
+/// Views that log every hitTest / point(inside:) call, for checking the traversal order.
 @MainActor
 private final class TracingView: View {
   let name: String
@@ -29,8 +29,8 @@ private final class TracingView: View {
 
 @MainActor
 @Suite struct HitTestingTests {
-  /// Seed article 0, "Hit-Testing返回触摸发生的视图": A contains B and C; C contains D and E; a touch in E
-  /// finds E after ruling out B and D.
+  /// Hit-testing returns the touched view: A contains B and C; C contains D and E; a touch in E finds E
+  /// after ruling out B and D.
   @Test func seedArticle0FindsViewEThroughAAndC() {
     let a = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
     let b = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
@@ -47,8 +47,8 @@ private final class TracingView: View {
     #expect(a.hitTest(Point(x: 10, y: 400), with: nil) == nil)
   }
 
-  /// Seed article 2: Window → RootView → View2 (View4, View3 on top... asked last-added first); the log of
-  /// hitTest/pointInside calls follows the article's order and stops once View3 is found.
+  /// Window → RootView → View2 (View4, View3 on top... asked last-added first); the log of
+  /// hitTest/pointInside calls follows that order and stops once View3 is found.
   @Test func seedArticle2TraversalOrderWhenView3IsTouched() {
     let log = EventLog()
     let root = TracingView("RootView", frame: Rect(x: 0, y: 0, width: 300, height: 300), log: log)
@@ -68,7 +68,7 @@ private final class TracingView: View {
       ])
   }
 
-  /// Seed article 1: window → myview → view1, view2 overlapping; the later-added (top) view wins.
+  /// window → myview → view1, view2 overlapping; the later-added (top) view wins.
   @Test func seedArticle1TopmostOverlappingSubviewWins() {
     let myview = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
     let view1 = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -80,8 +80,8 @@ private final class TracingView: View {
     #expect(myview.hitTest(Point(x: 75, y: 75), with: nil) === view1)
   }
 
-  /// Seed article 1's custom hitTest: a button below an overlapping scroll view; the container returns
-  /// the button when the point is in the overlap (the article's intent; its listing returns too early).
+  /// A custom hitTest: a button below an overlapping scroll view; the container returns the button when
+  /// the point is in the overlap (a common listing of this recipe returns too early; this is its intent).
   @Test func seedArticle1ContainerReturnsTheButtonBelowTheScrollView() {
     final class Container: View {
       override func hitTest(_ point: Point, with event: Event?) -> View? {
@@ -135,8 +135,8 @@ private final class TracingView: View {
     #expect(root.hitTest(Point(x: 99.999, y: 99.999), with: nil) === right)
   }
 
-  /// Seed article 0, "将事件传递给子视图" and article 4 (说明 2): a subview sticking out of its parent cannot
-  /// be touched outside the parent, whatever clipsToBounds says.
+  /// A subview sticking out of its parent cannot be touched outside the parent, whatever clipsToBounds
+  /// says.
   @Test func subviewOutsideItsParentIsNotTouchableThereEvenWithoutClipping() {
     let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
     let parent = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -201,7 +201,7 @@ private final class TracingView: View {
     #expect(near(nested.asked, [nested.convert(points[0], from: root)]))
   }
 
-  /// Seed article 0, 擴大視圖的點擊區域 (hitTest version): a 20×20 button whose touch area grows by 10 on
+  /// Enlarging a view's touch area (hitTest version): a 20×20 button whose touch area grows by 10 on
   /// every side.
   @Test func seedArticle0ButtonEnlargedByTenThroughHitTest() {
     final class EnlargedButton: View {
@@ -218,7 +218,7 @@ private final class TracingView: View {
     checkEnlargedButton(EnlargedButton(frame: Rect(x: 100, y: 100, width: 20, height: 20)))
   }
 
-  /// Seed article 0, 擴大視圖的點擊區域 (pointInside version).
+  /// Enlarging a view's touch area (pointInside version).
   @Test func seedArticle0ButtonEnlargedByTenThroughPointInside() {
     final class EnlargedButton: View {
       override func point(inside point: Point, with event: Event?) -> Bool {
@@ -237,8 +237,8 @@ private final class TracingView: View {
     #expect(app.window.hitTest(Point(x: 130, y: 110), with: nil) === app.rootView)
   }
 
-  /// Seed article 2, 点击透传: View2 covers View1; with View2's user interaction disabled, a touch on
-  /// the overlap reaches View1.
+  /// Click-through: View2 covers View1; with View2's user interaction disabled, a touch on the overlap
+  /// reaches View1.
   @Test func seedArticle2ClickThroughWithUserInteractionDisabled() {
     let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
     let view1 = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -250,7 +250,7 @@ private final class TracingView: View {
     #expect(root.hitTest(Point(x: 50, y: 50), with: nil) === view1)
   }
 
-  /// Seed article 2, 限定点击区域: a circle view only accepts touches within its radius.
+  /// Restricting the touch area: a circle view only accepts touches within its radius.
   @Test func seedArticle2CircleAcceptsOnlyPointsWithinItsRadius() {
     final class CircleView: View {
       override func point(inside point: Point, with event: Event?) -> Bool {
@@ -269,8 +269,8 @@ private final class TracingView: View {
     #expect(root.hitTest(Point(x: 90, y: 90), with: nil) === root)
   }
 
-  /// Seed article 0, 將事件傳遞給兄弟視圖: view C returns nil for itself (touches on C reach B below)
-  /// while D and E inside C still work.
+  /// Passing touches to a sibling: view C returns nil for itself (touches on C reach B below) while D and
+  /// E inside C still work.
   @Test func seedArticle0SiblingCLetsTouchesThroughToB() {
     final class PassThroughView: View {
       override func hitTest(_ point: Point, with event: Event?) -> View? {
@@ -293,9 +293,9 @@ private final class TracingView: View {
     #expect(a.hitTest(Point(x: 250, y: 110), with: nil) === e)
   }
 
-  /// Seed article 0, 將事件傳遞給子視圖: a banner cell narrowed to half its width, cell and scroll view not
-  /// clipping; a touch right of the cell, over the scroll view's overflowing part, reaches the scroll
-  /// view once the cell's hitTest returns it.
+  /// Passing touches to a subview outside its parent: a banner cell narrowed to half its width, cell and
+  /// scroll view not clipping; a touch right of the cell, over the scroll view's overflowing part,
+  /// reaches the scroll view once the cell's hitTest returns it.
   @Test func seedArticle0NarrowedCellStillGivesTouchesOutsideItToItsScrollView() {
     final class BannerCell: View {
       let scrollView = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))

@@ -1,6 +1,6 @@
+import TactileCoreTesting
 import TactileGeometry
 import TactileRaster
-import TactileTesting
 import Testing
 
 @testable import TactileCore

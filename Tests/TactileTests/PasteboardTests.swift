@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 /// A pasteboard whose reads complete only when the test says so, as the system clipboard's do when

@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 /// Popups in memory (no host): one per window, dismissed exactly once, by whoever ends them.

@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 @MainActor
@@ -19,8 +19,7 @@ private func chain(from responder: Responder) -> [Responder] {
 
 @MainActor
 @Suite struct ResponderChainTests {
-  /// Seed article 2 (三、响应者): View3 → View2 → RootView → Controller → Window → Application →
-  /// AppDelegate.
+  /// The whole chain: View3 → View2 → RootView → Controller → Window → Application → AppDelegate.
   @Test func seedArticle2ChainFromView3ReachesTheAppDelegate() {
     let app = TestApplication()
     let delegate = AppDelegate()
@@ -35,7 +34,7 @@ private func chain(from responder: Responder) -> [Responder] {
     #expect(chain(from: view3).map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
   }
 
-  /// Seed article 0's right-hand app: a child controller's root view → the child controller → the
+  /// Nested controllers: a child controller's root view → the child controller → the
   /// superview of its view (in the parent's hierarchy) → … → root controller → window → application.
   @Test func seedArticle0NestedControllersPassEventsToTheirViewsSuperview() {
     let app = TestApplication()
@@ -72,7 +71,7 @@ private func chain(from responder: Responder) -> [Responder] {
     #expect(app.window.next === app.application)
   }
 
-  /// Seed article 2, touches 执行顺序: with no view handling touches, touchesBegan runs on View3, then
+  /// The order of touches calls: with no view handling touches, touchesBegan runs on View3, then
   /// View2 and RootView through next; once View3 handles it, only View3 runs.
   @Test func seedArticle2UnhandledTouchesClimbTheChainAndStopWhereHandled() {
     let app = TestApplication()
@@ -99,7 +98,7 @@ private func chain(from responder: Responder) -> [Responder] {
     #expect(log.entries == ["View3.began(1)", "View3.ended(1)"])
   }
 
-  /// Seed article 4, 特殊情况: a window whose hitTest returns nil lets nobody handle touches; a root
+  /// Special cases: a window whose hitTest returns nil lets nobody handle touches; a root
   /// controller view returning nil leaves only the window.
   @Test func seedArticle4WindowOrRootViewReturningNilFromHitTest() {
     final class NilWindow: Window {

@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 /// Wheel and touchpad scrolling of a ``ScrollView`` (rules: `ScrollView+Scrolling.swift`).

@@ -1,10 +1,10 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
-/// Seed article 3 (iOS 事件传递面试题): SView (grey) holds AView (orange), which holds BView (green),
-/// DView (cyan, sticking out of AView) and CView (blue), in that order.
+/// A classic event-delivery interview question: SView (grey) holds AView (orange), which holds BView
+/// (green), DView (cyan, sticking out of AView) and CView (blue), in that order.
 @MainActor
 private struct InterviewLayout {
   let app = TestApplication()
@@ -33,7 +33,7 @@ private struct InterviewLayout {
   func hit(_ point: Point) -> View? { app.window.hitTest(point, with: nil) }
 }
 
-/// The article's right answer: AView keeps a reference to DView and asks it directly.
+/// The right answer: AView keeps a reference to DView and asks it directly.
 @MainActor
 private final class AViewRight: View {
   weak var dv: View?
@@ -105,8 +105,9 @@ private final class AViewWrong: View {
     #expect(log.entries.isEmpty)
   }
 
-  /// "点击橘色的任何区域，点击事件都由蓝色view来响应": AView's hitTest returns the blue view (the issue's
-  /// reading; the article's listing picks BView by class, which is green — the mechanism is the same).
+  /// A touch anywhere on the orange view is handled by the blue view: AView's hitTest returns the blue
+  /// view (a common listing of this answer picks BView by class, which is green — the mechanism is the
+  /// same).
   @Test func orangeViewSendsEveryTouchToTheBlueView() {
     final class Orange: View {
       weak var blue: View?

@@ -1,7 +1,7 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
 import TactileRaster
-import TactileTesting
 import Testing
 
 /// The areas each view caches for the renderer (its subviews' areas and its own `subtreeBounds`) stay

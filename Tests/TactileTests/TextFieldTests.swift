@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 @MainActor
@@ -35,7 +35,7 @@ import Testing
     }
   }
 
-  /// Seed article 0, 文本编辑: tapping a text field makes it the first responder.
+  /// Tapping a text field makes it the first responder.
   @Test func tapMakesTheFieldFirstResponder() {
     let setup = Setup()
     #expect(!setup.field.isFirstResponder)

@@ -1,5 +1,5 @@
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 @testable import TactileCore

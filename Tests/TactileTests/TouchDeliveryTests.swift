@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 /// A view that keeps the touches it got, for checking locations and binding.
@@ -18,7 +18,7 @@ private final class TouchKeeper: View {
 
 @MainActor
 @Suite struct TouchDeliveryTests {
-  /// Seed article 0, 注: a touch stays bound to its hit-test view even after moving outside it.
+  /// A touch stays bound to its hit-test view even after moving outside it.
   @Test func touchThatMovesOutsideItsViewStaysWithIt() {
     let app = TestApplication()
     let log = EventLog()

@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 /// Who keeps whom: a window keeps its application; the application lists its windows without keeping

@@ -4,7 +4,7 @@ import TactileRaster
 import TactileTesting
 import Testing
 
-/// `Examples/screenshots`, the command that regenerates the README's pictures of the examples.
+/// `Examples/screenshots`, the command that regenerates the pictures of the examples (`docs/examples.md`).
 @MainActor @Suite struct ExampleScreenshotsTests {
   static let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -26,8 +26,8 @@ import Testing
   }
 
   /// The command writes one picture per example, and each is the one in `docs/` up to rasterizer noise
-  /// (so a README picture cannot silently fall behind its example: rerun the command when this fails).
-  @Test func theCommandWritesEachExamplesPictureAsTheREADMEShowsIt() throws {
+  /// (so a documented picture cannot silently fall behind its example: rerun the command when this fails).
+  @Test func theCommandWritesEachExamplesPictureAsTheDocumentationShowsIt() throws {
     let session = try FakeSeatSession()
     let output = session.directory + "/pictures"
     let products = FingerPaintExampleTests.executable("tactile-compositor").deletingLastPathComponent().path

@@ -9,9 +9,14 @@ int tactile_memfd_create(const char *name);
 /// Seals a memfd against shrinking, growing and further sealing; returns 0 or -1 with errno.
 int tactile_memfd_seal(int fd);
 
-/// A listening, close-on-exec, non-blocking Unix stream socket bound to `path` (an existing file there is
-/// replaced); returns the fd or -1 with errno (ENAMETOOLONG when the path does not fit sockaddr_un).
+/// A listening, close-on-exec, non-blocking Unix stream socket bound to `path` (which must not exist:
+/// EADDRINUSE otherwise); returns the fd or -1 with errno (ENAMETOOLONG when the path does not fit
+/// sockaddr_un).
 int tactile_unix_listen(const char *path);
+
+/// Whether a server accepts connections on the Unix socket at `path` (1) or not (0: nothing listens, or
+/// the path is not a socket).
+int tactile_unix_socket_is_live(const char *path);
 
 /// pidfd_open(2): an fd that becomes readable when process `pid` exits; -1 with errno on failure.
 int tactile_pidfd_open(int pid);

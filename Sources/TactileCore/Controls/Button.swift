@@ -18,6 +18,7 @@ open class Button: Control {
   public func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
     setNeedsDisplay()
+    invalidateIntrinsicContentSize()
   }
 
   /// The title for `state`, falling back to the normal state's.
@@ -49,7 +50,11 @@ open class Button: Control {
 
   /// The font of the title.
   public var titleFont: Font = .system(size: 17) {
-    didSet { if titleFont != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard titleFont != oldValue else { return }
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
   }
 
   /// The title for the current state.

@@ -19,8 +19,8 @@ import TactileGeometry
 /// ## Targets
 /// ``addTarget(_:action:for:)`` registers a (target, action) pair for events; ``sendActions(for:with:)``
 /// sends each matching action with ``Application/sendAction(_:to:from:for:)`` — so a `nil` target means
-/// the responder chain, starting at the first responder or, without one, at the control itself (seed
-/// article 0's green button).
+/// the responder chain, starting at the first responder or, without one, at the control itself (a
+/// button with a nil target handles its own action when it can).
 @MainActor
 open class Control: View {
   /// The state a control is drawn in.

@@ -1,5 +1,5 @@
-/// The commands an edit menu shows for one responder, and sending the chosen one (seed article 0, the
-/// editing menu whose commands travel the responder chain).
+/// The commands an edit menu shows for one responder, and sending the chosen one (up the responder
+/// chain, like any edit command).
 ///
 /// The menu starts at an *origin* responder (the view it was shown for, usually the first responder).
 /// A command is shown only when some responder of the chain from the origin can perform it

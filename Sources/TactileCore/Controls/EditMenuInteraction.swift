@@ -2,7 +2,7 @@ import TactileGeometry
 
 /// Shows the edit menu for a view, in a popup above the point where the user asked for it.
 ///
-/// The trigger is one call, ``presentEditMenu(at:)``, made by a long press on the view
+/// The trigger is one call, ``presentEditMenu(at:triggeredBy:)``, made by a long press on the view
 /// (``longPressRecognizer``, attached when the interaction becomes the view's
 /// ``View/editMenuInteraction``) or by a secondary click (the secondary button's standard action, `Window+Clicks.swift`). The view becomes first responder first when it can (a text field
 /// focuses), the menu (``EditMenu``) is built from the responder chain starting at the view, and when it

@@ -4,9 +4,9 @@ import TactileGeometry
 /// shake, a media key, a scroll step, a pointer hover or a pointer button.
 ///
 /// Events are created by a ``Window`` from platform input (``Window/deliver(touchFrame:)`` and its
-/// siblings), queued by the ``Application`` in arrival order (FIFO, seed articles 1 and 3), and delivered by
+/// siblings), queued by the ``Application`` in arrival order (first in, first out), and delivered by
 /// ``Window/sendEvent(_:)``: touches to the views they are bound to, scroll and hover to the view under
-/// the pointer, everything else to the first responder (seed article 0, 事件传递).
+/// the pointer, everything else to the first responder.
 @MainActor
 public final class Event {
   /// The kind of event.

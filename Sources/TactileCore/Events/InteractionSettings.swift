@@ -1,5 +1,5 @@
-/// The constants of event handling and gesture recognition, per input kind, in one place (DESIGN.md
-/// convention 5).
+/// The constants of event handling and gesture recognition, per input kind, in one place (no
+/// recognizer or control keeps a threshold of its own).
 ///
 /// Each value says its unit. Touch and pointer values differ where a finger is less precise than a
 /// pointer. Recognizers read the settings of the input kind of their first touch

@@ -6,7 +6,7 @@ import TactileGeometry
 /// A touch object lives for the whole gesture: every event about the same finger carries the same object
 /// with an updated ``phase``, location and ``timestamp``.
 ///
-/// **The bound view (seed article 0, 注):** ``view`` is fixed by the hit test when the touch begins and
+/// **The bound view:** ``view`` is fixed by the hit test when the touch begins and
 /// never changes for the touch's life, even when the finger moves outside that view: the view keeps
 /// receiving `touchesMoved`, `touchesEnded`/`touchesCancelled` for it. A touch whose hit test found no
 /// view (or that ``View/isMultipleTouchEnabled`` or ``View/isExclusiveTouch`` refused) has `view == nil`

@@ -6,7 +6,7 @@ import TactileRaster
 ///
 /// For each view that is visible (not hidden, alpha ≥ 0.01) and whose ``View/subtreeBounds`` meet the
 /// canvas's clip: the canvas's transform is set to map the view's bounds (its center, transform and bounds
-/// origin, as ``View/convert(_:to:)`` does); when its own bounds meet the clip, the background is filled and
+/// origin, as `View.convert(_:to:)` does); when its own bounds meet the clip, the background is filled and
 /// the border stroked inside the bounds with the view's corner radius, and ``View/draw(in:)`` draws its
 /// content; with `clipsToBounds` its subviews are clipped to its (rounded) bounds; then the subviews are
 /// drawn in order. A view whose subtree lies outside the clip is not visited at all, so a frame that
@@ -14,7 +14,7 @@ import TactileRaster
 ///
 /// Alpha applies to a view and its subtree as one group, as Core Animation's group opacity does: a view
 /// with alpha below 1 and a drawn subview is drawn into an offscreen layer and composited once with its
-/// alpha (``drawGroup(_:in:)``), so its overlapping subviews do not show through one another; a
+/// alpha (`drawGroup(_:in:)`), so its overlapping subviews do not show through one another; a
 /// translucent view without drawn subviews blends its own drawing directly, at no extra cost.
 ///
 /// A frame of a surface: ``takeDamage(of:scale:pixelWidth:pixelHeight:)`` collects the damage of the
@@ -41,7 +41,7 @@ public enum ViewTreeRenderer {
   /// misses the canvas's clip are skipped, and so is `view`'s own content when its bounds miss it.
   ///
   /// - Complexity: O(v) in the visible views whose subtree meets the clip, plus one comparison for each of
-  ///   their subviews (with its cached area, ``SubviewAreas``), plus bringing up to date the cached areas
+  ///   their subviews (with its cached area, `SubviewAreas`), plus bringing up to date the cached areas
   ///   of what changed since the last draw.
   public static func draw(_ view: View, in canvas: Canvas) {
     guard view.isDrawn else { return }

@@ -7,9 +7,9 @@
 /// - **No target (nil-target action):** the action travels the responder chain, and the first
 ///   responder that can perform it (``Responder/target(forAction:withSender:)``) runs it. The chain
 ///   starts at the first responder of the sender's window (the key window's when the sender is not a
-///   view in a window); **when there is no first responder it starts at the sender** when the sender is a responder (UIKit does the same, which is why seed article 0's button,
-///   with no target, handles its own action first, then its superview, then its controller). With
-///   neither, nothing runs.
+///   view in a window); **when there is no first responder it starts at the sender** when the sender is
+///   a responder (UIKit does the same, which is why a button with no target handles its own action
+///   first, then its superview, then its controller). With neither, nothing runs.
 /// - Returns whether a handler ran.
 extension Application {
   /// Sends `action` to `target`, or up the responder chain when `target` is `nil`.

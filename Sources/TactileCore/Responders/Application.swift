@@ -2,7 +2,7 @@
 /// `UIApplication`.
 ///
 /// Not a singleton: create one per app (and one per test, so tests run in parallel). Events are queued
-/// first in, first out (seed articles 1 and 3: "队列：先进先出"): platform input for any window is
+/// first in, first out: platform input for any window is
 /// appended with ``enqueue(_:)`` and processed in arrival order; input that arrives while an event is
 /// being handled (a handler that synthesizes input) waits for it and everything queued earlier.
 @MainActor
@@ -14,7 +14,7 @@ open class Application: Responder {
   ///
   /// The application lists its windows without keeping them (a window keeps its application, so the
   /// reverse would be a cycle that frees neither): whoever shows a window keeps it — its host's owner,
-  /// as the Wayland `HostedWindow` in `runWindowApp`, a parent for its popup, a test — as in UIKit, where a
+  /// as the Wayland `HostedWindow` in `WindowApp`, a parent for its popup, a test — as in UIKit, where a
   /// window nobody retains goes away. A window freed without ``Window/close()`` leaves the list too.
   public var windows: [Window] { openWindows.compactMap(\.window) }
 
@@ -22,11 +22,11 @@ open class Application: Responder {
   public internal(set) weak var keyWindow: Window?
 
   /// The application delegate; when it is a ``Responder`` it is the application's ``next``, the end of
-  /// the chain (seed article 2: the chain "一直延伸到 AppDelegate").
+  /// the chain, as UIKit's chain reaches the app delegate.
   public weak var delegate: AnyObject?
 
   /// The pasteboard that the edit commands of text controls use (the platform's system clipboard in an
-  /// app that connects it, as `runWindowApp` does).
+  /// app that connects it, as `WindowApp` does).
   public var pasteboard: Pasteboard = MemoryPasteboard()
 
   /// The primary selection where the platform has one (the text last selected in a text control,

@@ -2,7 +2,8 @@
 /// ``Responder/handler(for:)``.
 extension Responder {
   /// Makes this responder handle `action` with `handler`, or stop handling it when `handler` is `nil`
-  /// (the equivalent of deleting the action method in seed article 0's nil-target example).
+  /// (what deleting the action method is in UIKit: a nil-target action then goes on to the next
+  /// responder that handles it).
   ///
   /// An override of ``Responder/handler(for:)`` that does not call `super` ignores these registrations.
   public func setHandler(_ handler: ActionHandler?, for action: Action) {

@@ -1,16 +1,16 @@
 /// The first responder: the one responder per window that receives presses, motion, remote-control
-/// events, text input, edit commands and nil-target actions first (seed article 0, 第一响应者).
+/// events, text input, edit commands and nil-target actions first.
 ///
-/// Seed articles 3 and 4 call the hit-test view the "first responder" (第一响应者); Tactile follows UIKit
-/// and seed article 0: the hit-test view is where a *touch* starts, the first responder is where the
-/// other events start, and the two are unrelated unless a view makes itself first responder.
+/// The hit-test view is sometimes loosely called the "first responder"; Tactile follows UIKit: the
+/// hit-test view is where a *touch* starts, the first responder is where the other events start, and
+/// the two are unrelated unless a view makes itself first responder.
 ///
-/// Rules (UIKit's, as seed article 0 states them):
+/// Rules (UIKit's):
 /// - An object becomes first responder by returning `true` from ``Responder/canBecomeFirstResponder``
 ///   *and* receiving ``Responder/becomeFirstResponder()`` (it may send that to itself).
 /// - ``Responder/becomeFirstResponder()`` fails (returns `false`) for a responder that is not in a window:
-///   the article's warning that it returns NO in `viewWillAppear:`, before the object graph is
-///   established, is this rule — a view not yet in a window cannot become first responder.
+///   asked in ``ViewController/viewWillAppear(_:)``, before the view is in its window, it returns
+///   `false`; ``ViewController/viewDidAppear(_:)`` is the place to ask.
 /// - It also fails when the current first responder refuses to give up the role
 ///   (``Responder/canResignFirstResponder`` is `false` or ``Responder/resignFirstResponder()`` returns
 ///   `false`).

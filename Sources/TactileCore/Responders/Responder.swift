@@ -6,16 +6,16 @@
 /// event climbs when its first receiver does not handle it. The default implementation of every event
 /// method (`touches…`, `presses…`, `motion…`, ``remoteControlReceived(with:)``, ``scrollWheel(with:)``,
 /// ``hover(with:)``) forwards the same call to ``next``; overriding a method without calling `super`
-/// handles the event and stops it there. Seed article 2 (响应者链, View3 → View2 → RootView) shows exactly
-/// this: with no handler `touchesBegan` runs on View3, View2 and RootView in turn; once View3 overrides it,
-/// the call stops at View3.
+/// handles the event and stops it there: in a chain View3 → View2 → RootView where no view handles
+/// touches, `touchesBegan` runs on View3, View2 and RootView in turn; once View3 overrides it, the call
+/// stops at View3.
 ///
-/// Seed article 0 (重要提示) asks custom responders to call `super` rather than `next` directly, so that
-/// the toolkit walks the chain: do the same here.
+/// A custom responder that wants the event to travel on calls `super` rather than `next` directly, so
+/// that the toolkit walks the chain.
 ///
 /// ## Who starts where
 /// Touches start at the view the touch is bound to (the hit-test view); presses, motion, remote-control
-/// events, edit commands and nil-target actions start at the first responder (seed article 0, 事件传递).
+/// events, edit commands and nil-target actions start at the first responder.
 @MainActor
 open class Responder {
   public init() {}
@@ -127,8 +127,8 @@ open class Responder {
   }
   // MARK: First responder (rules: Responder+FirstResponder.swift)
 
-  /// Whether this responder accepts the first-responder role. `false` by default (seed article 0: an
-  /// object that wants the role overrides this to return `true`).
+  /// Whether this responder accepts the first-responder role. `false` by default: an object that wants
+  /// the role overrides this to return `true`.
   open var canBecomeFirstResponder: Bool { false }
 
   /// Whether this responder gives up the first-responder role when asked. `true` by default.
@@ -160,8 +160,8 @@ open class Responder {
   /// Target–action without the Objective-C runtime: where UIKit looks for a method named by a selector,
   /// Tactile asks this method. Override it (`switch action { case .save: return { sender, event in … } }`)
   /// or register closures with ``setHandler(_:for:)``; the default returns the registered closure.
-  /// Seed article 0's nil-target example removes the action *method* from the button, then the view:
-  /// here that is removing the `case` (or the registration).
+  /// Where a UIKit app removes an action *method* so that a nil-target action goes on to the next
+  /// responder, here it removes the `case` (or the registration).
   open func handler(for action: Action) -> ActionHandler? { registeredActionHandlers[action] }
 
   /// Whether this responder handles `action` now. The default returns whether

@@ -42,7 +42,7 @@ open class ViewController: Responder {
   /// Called once after the root view was loaded.
   open func viewDidLoad() {}
 
-  /// UIKit's rule (seed articles 0 and 2): a controller's next responder is its root view's superview —
+  /// UIKit's rule: a controller's next responder is its root view's superview —
   /// which is the window for a window's root controller, or a view of the parent controller for a child;
   /// when the view is in no superview, the parent controller; otherwise `nil`.
   open override var next: Responder? {
@@ -53,11 +53,10 @@ open class ViewController: Responder {
   override var responderWindow: Window? { loadedView?.window }
 
   /// Called just before the root view enters a window. The view is not in the window yet, so a
-  /// `becomeFirstResponder()` here fails — seed article 0's warning about `viewWillAppear:`.
+  /// `becomeFirstResponder()` here fails (ask in ``viewDidAppear(_:)``).
   open func viewWillAppear(_ animated: Bool) {}
 
-  /// Called just after the root view entered a window: the place to call `becomeFirstResponder()`
-  /// (seed article 0: "您通常在重写的viewDidAppear:方法中调用becomeFirstResponder方法").
+  /// Called just after the root view entered a window: the place to call `becomeFirstResponder()`.
   open func viewDidAppear(_ animated: Bool) {}
 
   /// Called just before the root view leaves its window.

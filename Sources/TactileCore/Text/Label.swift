@@ -11,7 +11,7 @@ import TactileRaster
 open class Label: View {
   /// The text shown.
   public var text: String? {
-    didSet { if text != oldValue { setNeedsDisplay() } }
+    didSet { if text != oldValue { contentDidChange() } }
   }
 
   /// The text colour.
@@ -21,7 +21,7 @@ open class Label: View {
 
   /// The font.
   public var font: Font = .system(size: 17) {
-    didSet { if font != oldValue { setNeedsDisplay() } }
+    didSet { if font != oldValue { contentDidChange() } }
   }
 
   /// The alignment of each line.
@@ -48,6 +48,21 @@ open class Label: View {
   }
 
   open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+  /// Where the first line's baseline is drawn: the font's ascent below the line's top (one line is
+  /// centred vertically in the bounds); `nil` without text.
+  open override var firstBaselineOffset: Double? {
+    guard let text, !text.isEmpty else { return nil }
+    let metrics = FontSystem.shared.metrics(of: font)
+    let top = numberOfLines == 1 ? max(0, (bounds.height - metrics.lineHeight) / 2) : 0
+    return top + metrics.ascent
+  }
+
+  /// The text or font changed: redraw, and tell a stack that the natural size may have changed.
+  private func contentDidChange() {
+    setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
 
   open override func draw(in canvas: Canvas) {
     guard let text, !text.isEmpty else { return }

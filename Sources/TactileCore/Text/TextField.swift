@@ -3,8 +3,8 @@ import TactileRaster
 
 /// A single-line editable text control, like `UITextField`.
 ///
-/// - **Focus:** a tap (touch up inside) makes an enabled field the first responder (seed article 0, 文本
-///   编辑: "当用户点击text field…该视图自动成为第一个响应者"); it sends
+/// - **Focus:** a tap (touch up inside) makes an enabled field the first responder by itself, as in
+///   UIKit (any other responder must ask); it sends
 ///   ``Control/Events/editingDidBegin`` when it gains the role and ``Control/Events/editingDidEnd`` when
 ///   it loses it. Focus from code puts the caret at the end; a tap puts it at the nearest character
 ///   boundary.
@@ -111,7 +111,7 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   }
 
   /// Selects `range` (clamped to the text), anchored at its start (``selectionAnchor``). A new
-  /// non-empty selection is offered as the primary selection (``offerPrimarySelection()``).
+  /// non-empty selection is offered as the primary selection (`offerPrimarySelection()`).
   public func select(_ range: Range<Int>) {
     let lower = min(max(range.lowerBound, 0), text.count)
     let upper = min(max(range.upperBound, lower), text.count)

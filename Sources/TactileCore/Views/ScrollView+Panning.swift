@@ -25,20 +25,29 @@ extension ScrollView {
   public var isDragging: Bool { [.began, .changed].contains(panGestureRecognizer.state) }
 
   /// Whether the content is still moving after a fling or springing back from an edge.
-  public var isDecelerating: Bool { scrollPan?.animation != nil }
+  public var isDecelerating: Bool { scrollPan?.animation != nil || scrollPan?.offsetAnimator != nil }
 
   var scrollPan: ScrollViewPanGestureRecognizer? { panGestureRecognizer as? ScrollViewPanGestureRecognizer }
 
   /// The pan recognizer's action.
   func handlePan(_ pan: ScrollViewPanGestureRecognizer) {
     switch pan.state {
-    case .began:
-      pan.startOffset = contentOffset
-      dragTo(pan.startOffset - pan.translation(in: self))
-    case .changed:
-      dragTo(pan.startOffset - pan.translation(in: self))
+    case .began, .changed:
+      if pan.state == .began { pan.startOffset = contentOffset }
+      if isZooming {
+        // A pinch moves the content itself; the drag carries on from wherever it leaves it.
+        pan.startOffset = contentOffset + pan.translation(in: self)
+      } else {
+        dragTo(pan.startOffset - pan.translation(in: self))
+      }
     case .ended:
-      startMotion(velocity: Point.zero - pan.velocity(in: self))
+      guard !isZooming else { return }
+      let velocity = Point.zero - pan.velocity(in: self)
+      if isPagingEnabled {
+        settleOnPage(velocity: velocity, from: pan.startOffset)
+      } else {
+        startMotion(velocity: velocity)
+      }
     case .cancelled:
       startMotion(velocity: .zero)
     default: break
@@ -130,6 +139,9 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   /// The running fling or spring back (it outlives the gesture, so it is not one of the recognizer's
   /// timers, which the reset cancels).
   var animation: TimerToken?
+  /// The running animated scroll (a page settling, ``ScrollView/setContentOffset(_:animated:)``, a
+  /// zoom), stopped like a fling by a new touch.
+  var offsetAnimator: PropertyAnimator?
   var motionVelocity = Point.zero
   var lastTick = 0.0
 
@@ -147,6 +159,8 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   func stopMotion() {
     animation?.cancel()
     animation = nil
+    offsetAnimator?.stopAnimation(true)
+    offsetAnimator = nil
     motionVelocity = .zero
   }
 

@@ -1,10 +1,23 @@
 import TactileGeometry
 
-/// Told about a scroll view's scrolling.
+/// Told about a scroll view's scrolling and zooming; every method has a default that does nothing.
 @MainActor
 public protocol ScrollViewDelegate: AnyObject {
-  /// The content offset changed.
+  /// The content offset changed (by any means: dragging, a fling, an animation, code).
   func scrollViewDidScroll(_ scrollView: ScrollView)
+
+  /// The view that zooming scales (a subview of the scroll view), or `nil` (the default) for none:
+  /// without one the scroll view does not zoom.
+  func viewForZooming(in scrollView: ScrollView) -> View?
+
+  /// The zoom scale changed.
+  func scrollViewDidZoom(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+  public func scrollViewDidZoom(_ scrollView: ScrollView) {}
 }
 
 /// A view that shows a larger content area through its bounds, like `UIScrollView`: the content offset
@@ -61,6 +74,43 @@ open class ScrollView: View {
   /// The touchpad scroll sequence this scroll view is taking, for the fling at its stop.
   var fingerScroll: FingerScroll?
 
+  /// The smallest ``zoomScale`` (rules: `ScrollView+Zooming.swift`). Default 1; non-finite or
+  /// non-positive values are ignored.
+  public var minimumZoomScale = 1.0 {
+    didSet {
+      if !minimumZoomScale.isFinite || minimumZoomScale <= 0 { minimumZoomScale = oldValue }
+      zoomLimitsDidChange()
+    }
+  }
+
+  /// The largest ``zoomScale``. Default 1 (no zooming); non-finite or non-positive values are ignored.
+  public var maximumZoomScale = 1.0 {
+    didSet {
+      if !maximumZoomScale.isFinite || maximumZoomScale <= 0 { maximumZoomScale = oldValue }
+      zoomLimitsDidChange()
+    }
+  }
+
+  /// Whether a pinch may take the scale past its limits (with resistance), springing back when the
+  /// fingers lift. Default `true`.
+  public var bouncesZoom = true
+
+  /// The scale the zoom view is shown at (rules: `ScrollView+Zooming.swift`).
+  public internal(set) var storedZoomScale = 1.0
+
+  /// The recognizer that zooms, attached while ``maximumZoomScale`` exceeds ``minimumZoomScale``.
+  public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
+
+  /// Lets the pinch run together with the pan (the coordinator asks a recognizer's delegate).
+  let pinchDelegate = ZoomPinchDelegate()
+
+  /// The pinch in progress: the scale it started at, and the zoom view's point under the fingers.
+  var pinchStart: (scale: Double, anchor: Point)?
+
+  /// Whether a drag settles on a whole page (a multiple of the bounds size; rules:
+  /// `ScrollView+Paging.swift`). Default `false`.
+  public var isPagingEnabled = false
+
   /// Creates a scroll view with its pan recognizer attached. Like UIKit's, it clips its content to its
   /// bounds (`clipsToBounds` starts `true`).
   public override init(frame: Rect) {
@@ -79,8 +129,14 @@ open class ScrollView: View {
     set {
       guard newValue.isFinite, newValue != bounds.origin else { return }
       bounds.origin = newValue
-      delegate?.scrollViewDidScroll(self)
     }
+  }
+
+  /// Tells the delegate that the content scrolled whenever the bounds origin changes, whichever way —
+  /// except while an animator captures the change it is about to animate.
+  override func boundsDidChange(from old: Rect) {
+    super.boundsDidChange(from: old)
+    if bounds.origin != old.origin, !AnimationCapture.isCapturing { delegate?.scrollViewDidScroll(self) }
   }
 
   /// The smallest allowed content offset: minus the top and left insets.
@@ -97,10 +153,29 @@ open class ScrollView: View {
       y: max(low.y, contentSize.height + contentInset.bottom - bounds.height))
   }
 
-  /// Sets the content offset, clamped to the allowed range (the animation flag is accepted for porting;
-  /// the change is immediate until animation exists).
+  /// Sets the content offset, clamped to the allowed range: at once, or animated over 0.3 s (ease in
+  /// and out) on the window's scheduler. Either way a running fling or animated scroll stops first.
   public func setContentOffset(_ offset: Point, animated: Bool) {
-    contentOffset = clamped(offset)
+    guard offset.isFinite else { return }
+    let target = clamped(offset)
+    if animated {
+      animateScrolling(duration: 0.3, curve: .easeInOut) { [self] in contentOffset = target }
+    } else {
+      scrollPan?.stopMotion()
+      contentOffset = target
+    }
+  }
+
+  /// Runs `changes` (to the offset, and to the zoom view) as a ``PropertyAnimator`` that a new touch
+  /// stops, after stopping any running motion.
+  func animateScrolling(duration: Double, curve: TimingCurve, _ changes: @escaping () -> Void) {
+    scrollPan?.stopMotion()
+    let animator = PropertyAnimator(duration: duration, curve: curve, animations: changes)
+    scrollPan?.offsetAnimator = animator
+    animator.addCompletion { [weak self, weak animator] _ in
+      if let pan = self?.scrollPan, pan.offsetAnimator === animator { pan.offsetAnimator = nil }
+    }
+    animator.startAnimation()
   }
 
   /// Scrolls the least distance that makes `rect` (content coordinates) visible; when it is larger than

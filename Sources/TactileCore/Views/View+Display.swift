@@ -51,7 +51,7 @@ extension View {
   ///
   /// - Complexity: O(1) when nothing in the subtree changed since it was last read; otherwise O(c) in
   ///   the views that changed and their ancestors, plus O(n) in the subviews of each view whose area must
-  ///   be joined again (``SubviewAreas``).
+  ///   be joined again (`SubviewAreas`).
   public var subtreeBounds: Rect {
     updateSubviewAreas(union: true).subtreeBounds
   }

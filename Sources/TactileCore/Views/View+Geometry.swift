@@ -58,13 +58,20 @@ extension View {
     }
   }
 
-  /// Runs `change`; when it changed the geometry, marks the old and new areas as damaged and asks for
-  /// layout when the size changed. Assigning the current value (as layout passes do) marks nothing.
+  /// Runs `change`; when it changed the geometry, reports the old values to an animation being captured
+  /// (``PropertyAnimator``), marks the old and new areas as damaged, asks for layout when the size
+  /// changed and calls ``View/boundsDidChange(from:)``. Assigning the current value (as layout passes
+  /// do) marks nothing.
   private func changeGeometry(_ change: () -> Void) {
     let old = (center: storedCenter, bounds: storedBounds, transform: storedTransform)
     change()
     let new = (center: storedCenter, bounds: storedBounds, transform: storedTransform)
     guard new != old else { return }
+    if new.center != old.center { AnimationCapture.note(self, .center, old: .point(old.center)) }
+    if new.bounds != old.bounds { AnimationCapture.note(self, .bounds, old: .rect(old.bounds)) }
+    if new.transform != old.transform {
+      AnimationCapture.note(self, .transform, old: .transform(old.transform))
+    }
     // The old area is measured with the old geometry, the new one with the new.
     (storedCenter, storedBounds, storedTransform) = old
     invalidateOwnArea()
@@ -72,5 +79,6 @@ extension View {
     if new.bounds != old.bounds { ownAreaDidChange() } else { areaInSuperviewDidChange() }
     invalidateOwnArea()
     if new.bounds.size != old.bounds.size { setNeedsLayout() }
+    if new.bounds != old.bounds { boundsDidChange(from: old.bounds) }
   }
 }

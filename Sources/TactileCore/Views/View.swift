@@ -44,6 +44,10 @@ open class View: Responder {
   /// The gesture recognizers attached to this view (rules: View+GestureRecognizers.swift).
   var attachedGestureRecognizers: [GestureRecognizer] = []
 
+  /// The animator moving each of this view's properties, while one does (rules:
+  /// Animation/PropertyAnimator.swift).
+  var runningAnimators: [AnimatableProperty: PropertyAnimator] = [:]
+
   /// Whether ``layoutSubviews()`` must run at the next layout pass.
   public internal(set) var needsLayout = true
 
@@ -70,15 +74,17 @@ open class View: Responder {
       visibilityDidChange()
       invalidateOwnArea()
       superview?.drawnSubviewDidChange(self, wasDrawn: !oldValue && alpha >= 0.01, isDrawn: isDrawn)
+      superview?.arrangedInputDidChange(in: self)
     }
   }
 
   /// Opacity, 0 to 1 (values outside are clamped; NaN is ignored). A view with alpha below 0.01 is
-  /// ignored by hit-testing with its subtree (seed articles 0, 2 and 4).
+  /// ignored by hit-testing with its subtree.
   public var alpha: Double = 1 {
     didSet {
       if alpha.isNaN { alpha = oldValue } else if alpha < 0 || alpha > 1 { alpha = min(max(alpha, 0), 1) }
       guard oldValue != alpha else { return }
+      AnimationCapture.note(self, .alpha, old: .number(oldValue))
       visibilityDidChange()
       invalidateOwnArea()
       superview?.drawnSubviewDidChange(self, wasDrawn: !isHidden && oldValue >= 0.01, isDrawn: isDrawn)
@@ -86,12 +92,13 @@ open class View: Responder {
   }
 
   /// Whether touches may be delivered to this view and its subtree. Default `true`; `false` makes
-  /// hit-testing skip the whole subtree — seed article 2's "click-through" (点击透传) sets it on the top
-  /// sibling so the sibling below gets the touch.
+  /// hit-testing skip the whole subtree — set on the top one of two overlapping siblings, it lets touches
+  /// through to the sibling below.
   open var isUserInteractionEnabled = true
 
   /// Whether subviews are clipped to the bounds when drawn. Hit-testing ignores this flag: a subview
-  /// outside its superview's bounds is not touchable either way (seed article 0, 将事件传递给子视图).
+  /// outside its superview's bounds is not touchable either way (unless the superview overrides
+  /// ``hitTest(_:with:)``).
   public var clipsToBounds = false {
     // The area covered before the change (turning clipping on stops drawing what stuck out), then after.
     willSet { if newValue != clipsToBounds { invalidateOwnArea() } }
@@ -131,21 +138,27 @@ open class View: Responder {
 
   /// The colour filling the bounds, or `nil` for none (transparent).
   public var backgroundColor: Color? {
-    didSet { if oldValue != backgroundColor { setNeedsDisplay() } }
+    didSet {
+      guard oldValue != backgroundColor else { return }
+      AnimationCapture.note(self, .backgroundColor, old: .color(oldValue))
+      setNeedsDisplay()
+    }
   }
 
   /// The radius of each corner of the bounds in points (top-left, top-right, bottom-right, bottom-left),
   /// for the background, the border and clipping; radii too large for the bounds are scaled down together
-  /// as CSS does (``TactileRaster/RoundedRect``). A value with a non-finite or negative radius is ignored
+  /// as CSS does (``/TactileRaster/RoundedRect``). A value with a non-finite or negative radius is ignored
   /// (the view keeps its radii). Hit-testing ignores the corners (override ``point(inside:with:)`` for a
-  /// round touch area — seed article 2's circle). Default: all zero.
+  /// round touch area). Default: all zero.
   public var cornerRadii = CornerRadii.zero {
     didSet {
       let radii = [
         cornerRadii.topLeft, cornerRadii.topRight, cornerRadii.bottomRight, cornerRadii.bottomLeft,
       ]
       if !radii.allSatisfy({ $0.isFinite && $0 >= 0 }) { cornerRadii = oldValue }
-      if oldValue != cornerRadii { setNeedsDisplay() }
+      guard oldValue != cornerRadii else { return }
+      AnimationCapture.note(self, .cornerRadii, old: .radii(oldValue))
+      setNeedsDisplay()
     }
   }
 
@@ -172,7 +185,7 @@ open class View: Responder {
 
   // MARK: Responder
 
-  /// UIKit's rule (seed articles 0 and 2): a controller's root view → that controller; any other view →
+  /// UIKit's rule: a controller's root view → that controller; any other view →
   /// its superview; a root view outside any controller → `nil` (a ``Window`` overrides this).
   /// Performs the button's standard action when this view has one (rules: `Window+Clicks.swift`),
   /// else forwards to ``next``.
@@ -259,6 +272,18 @@ open class View: Responder {
   open func sizeThatFits(_ size: Size) -> Size {
     bounds.size
   }
+
+  /// The distance from the top of the bounds to the baseline of the view's first line of text, or `nil`
+  /// (the default) for a view that shows no text. ``StackView/Alignment/firstBaseline`` lines these up.
+  open var firstBaselineOffset: Double? { nil }
+
+  /// A subview's natural size, or whether it is shown, changed (``invalidateIntrinsicContentSize()``,
+  /// ``isHidden``); a ``StackView`` lays out again. The default does nothing.
+  func arrangedInputDidChange(in subview: View) {}
+
+  /// Called after ``bounds`` changed (by any setter, animations included); a ``ScrollView`` reports
+  /// scrolling. The default does nothing.
+  func boundsDidChange(from old: Rect) {}
 
   /// Lays out subviews. Called by ``layoutIfNeeded()`` when ``needsLayout`` is set; the default does
   /// nothing. Never call it directly — call ``setNeedsLayout()``.

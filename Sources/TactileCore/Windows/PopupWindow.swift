@@ -5,7 +5,7 @@ import TactileGeometry
 ///
 /// A popup is a ``Window`` of its own: it hit-tests and renders its own view tree in its own coordinates
 /// (origin at its top-left corner), has its own first responder, and belongs to the parent's
-/// application. Its ``frame`` origin is where it was placed, in the parent window's coordinates.
+/// application. Its ``View/frame`` origin is where it was placed, in the parent window's coordinates.
 ///
 /// Life: created by the app, shown with ``Window/present(_:)`` (which dismisses a popup the parent already
 /// shows), ended exactly once by ``dismiss()`` — called by the app, by the parent when a touch or click
@@ -16,7 +16,7 @@ open class PopupWindow: Window {
   /// The window this popup is anchored to; `nil` once that window is gone.
   public private(set) weak var parentWindow: Window?
 
-  /// Where the popup goes; its ``TactileGeometry/PopupPlacement/anchorRect`` is in the parent window's
+  /// Where the popup goes; its ``/TactileGeometry/PopupPlacement/anchorRect`` is in the parent window's
   /// coordinates and its size is this window's size.
   public let placement: PopupPlacement
 

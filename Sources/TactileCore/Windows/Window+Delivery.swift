@@ -1,5 +1,5 @@
-/// How ``Window/sendEvent(_:)`` delivers each kind of event (seed article 0, 事件传递; DESIGN.md "How a
-/// touch travels").
+/// How ``Window/sendEvent(_:)`` delivers each kind of event (the article "How an event travels" tells
+/// the whole road).
 ///
 /// - **Touches:** first the gesture recognizers of the touches get them and their decisions take effect
 ///   (`GestureCoordinator+Delivery.swift`: they may hold, drop or cancel what views receive); then, for

@@ -4,7 +4,7 @@ import TactileGeometry
 ///
 /// Rules (the contract of ``Window/deliver(touchFrame:)``):
 /// - A `down` hit-tests once with ``View/hitTest(_:with:)`` on the window; the touch is bound to the
-///   result for its whole life (seed article 0, 注), subject to ``View/isMultipleTouchEnabled`` and
+///   result for its whole life, even when it moves out of that view, subject to ``View/isMultipleTouchEnabled`` and
 ///   ``View/isExclusiveTouch``.
 /// - `motion`, `up` and `cancel` for an id that is not live are ignored; a `down` for an id that is
 ///   still live cancels the old touch first (no touch is left without its end).

@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 /// ``GestureRecognizer/buttonMaskRequired``: a recognizer of a non-primary button gets that button's

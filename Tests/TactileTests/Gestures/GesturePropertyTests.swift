@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 /// A view that handles touches and records, per touch, the phases it received.

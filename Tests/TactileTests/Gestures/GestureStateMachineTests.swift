@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 /// A responder that counts the target–action calls it gets from a recognizer.

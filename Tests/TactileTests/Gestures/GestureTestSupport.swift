@@ -1,6 +1,6 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 
 /// A test scene: an app on a manual clock with one 200×200 view at (0, 0) under the root view, and a
 /// log of recognizer actions ("tap.ended") and view touches ("view.began(1)").

@@ -1,7 +1,7 @@
 import Foundation
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
-import TactileTesting
 import Testing
 
 /// One row of the recognizer table: a recognizer, what the fingers (and the clock) do, and the action

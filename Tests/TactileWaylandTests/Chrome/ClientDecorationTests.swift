@@ -13,7 +13,7 @@ import Testing
 /// makes.
 ///
 /// Set `TACTILE_SCREENSHOT_DIR` to save the decorated window as `decorated-window.png` there (the
-/// README's picture, `docs/decorated-window.png`).
+/// picture in the documentation, `docs/decorated-window.png`).
 @MainActor @Suite struct ClientDecorationTests {
   /// The app's content size; the frame adds 8 on three sides and 52 on top: a 360×240 surface.
   private static let size = Size(width: 344, height: 180)

@@ -12,7 +12,7 @@ import Testing
 /// tap on a command in the popup's own surface sends it to the field.
 ///
 /// Set `TACTILE_SCREENSHOT_DIR` to save the window with the menu open as `edit-menu.png` there (the
-/// README's picture, `docs/edit-menu.png`).
+/// picture in the documentation, `docs/edit-menu.png`).
 @MainActor @Suite struct EditMenuWireTests {
   @Test func aLongPressOpensTheMenuInAPopupAndATapOnCopyReachesTheField() throws {
     let app = try SeatHarness(size: Size(width: 360, height: 160))

@@ -2,7 +2,7 @@ import Foundation
 import TactileFakeSeat
 import TactileRaster
 
-/// Saving the README's pictures: when `TACTILE_SCREENSHOT_DIR` is set, the fake compositor's screen,
+/// Saving the documentation's pictures: when `TACTILE_SCREENSHOT_DIR` is set, the fake compositor's screen,
 /// cropped to `width` × `height` from its top-left corner, is written there as `name`.
 ///
 /// - Throws: A ``TactileRaster/RasterError`` or ``TactileRaster/PNGError`` when the crop or the encoding

@@ -33,7 +33,7 @@ import Testing
     return Array(String(cString: text).utf8) + [0]
   }
 
-  @Test func aKeymapSmallerThanAnnouncedIsRejectedBeforeMapping() throws {
+  @Test func aKeymapSmallerThanAnnouncedIsRejectedBeforeReading() throws {
     let fd = try memfd(Array("xkb_keymap {".utf8))
     defer { close(fd) }
     #expect(throws: SeatError.keymapTooSmall(announced: 4096, actual: 12)) {

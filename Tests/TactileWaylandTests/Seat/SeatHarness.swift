@@ -10,7 +10,7 @@ import Testing
 /// thread: the compositor injects, ``sync()`` carries the events across, the app's state is checked.
 ///
 /// The app's clock is a ``ManualScheduler`` (key repeat and paste timeouts read it), so no test sleeps.
-/// Its pasteboard and primary selection are the compositor's, as in `runWindowApp`.
+/// Its pasteboard and primary selection are the compositor's, as in `WindowApp`.
 @MainActor final class SeatHarness {
   let compositor: FakeCompositor
   let display: WaylandDisplay

@@ -6,8 +6,8 @@ import Testing
 @testable import TactileCore
 @testable import TactileWayland
 
-/// `wl_keyboard` from the fake compositor to the first responder of a Tactile app (WAYLAND-NOTES.md,
-/// wl_keyboard). Repeat runs on the app's manual clock.
+/// `wl_keyboard` from the fake compositor to the first responder of a Tactile app (the protocol's
+/// pitfalls, one test each). Repeat runs on the app's manual clock.
 @MainActor @Suite struct SeatKeyboardTests {
   // evdev codes
   static let a: UInt32 = 30

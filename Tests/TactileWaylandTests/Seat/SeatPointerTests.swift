@@ -6,7 +6,7 @@ import Testing
 @testable import TactileCore
 @testable import TactileWayland
 
-/// `wl_pointer` from the fake compositor to a Tactile app (WAYLAND-NOTES.md, wl_pointer).
+/// `wl_pointer` from the fake compositor to a Tactile app (the protocol's pitfalls, one test each).
 @MainActor @Suite struct SeatPointerTests {
   static let left: UInt32 = 0x110
   static let right: UInt32 = 0x111

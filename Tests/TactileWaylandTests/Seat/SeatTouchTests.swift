@@ -6,7 +6,8 @@ import Testing
 @testable import TactileCore
 @testable import TactileWayland
 
-/// `wl_touch` from the fake compositor to the views of a Tactile app (WAYLAND-NOTES.md, wl_touch).
+/// `wl_touch` from the fake compositor to the views of a Tactile app (the protocol's pitfalls, one test
+/// each).
 @MainActor @Suite struct SeatTouchTests {
   @Test func aTouchInjectedByTheCompositorReachesTheViewUnderIt() throws {
     let app = try SeatHarness()

@@ -148,8 +148,8 @@ final class Weston {
     shooter.environment = environment
     shooter.currentDirectoryURL = directory
     shooter.terminationHandler = { finished in
-      // Foundation never frees a Process that was given a termination handler (README, "Robustness"):
-      // let go of the handler, and with it the screenshot it hands on.
+      // Foundation never frees a Process that was given a termination handler (docs/robustness.md,
+      // "Sanitizers"): let go of the handler, and with it the screenshot it hands on.
       defer { finished.terminationHandler = nil }
       completion(
         Result {

@@ -3,21 +3,23 @@ import Testing
 
 @testable import TactileWayland
 
-/// The README's table of supported protocols says what `InterfaceVersion` binds.
-@Suite struct ReadmeProtocolTableTests {
-  @Test func everyBoundInterfaceHasItsVersionRangeInTheREADME() throws {
-    let readme = try String(
+/// The table of supported protocols in TactileWayland's documentation (`SupportedProtocols.md`) says what
+/// `InterfaceVersion` binds.
+@Suite struct ProtocolTableTests {
+  @Test func everyBoundInterfaceHasItsVersionRangeInTheProtocolTable() throws {
+    let article = try String(
       contentsOf: URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appending(path: "README.md"),
+        .deletingLastPathComponent().appending(
+          path: "Sources/TactileWayland/TactileWayland.docc/SupportedProtocols.md"),
       encoding: .utf8)
     let bound: [InterfaceVersion] = [
       .compositor, .shm, .wmBase, .output, .seat, .pointerGestures, .textInput, .dataDeviceManager,
       .primarySelection, .viewporter, .fractionalScale, .decoration,
     ]
     for version in bound {
-      #expect(readme.contains("| `\(version.name)` | \(version.minimum) | \(version.implemented) |"))
+      #expect(article.contains("| `\(version.name)` | \(version.minimum) | \(version.implemented) |"))
     }
-    let rows = readme.split(separator: "\n").filter {
+    let rows = article.split(separator: "\n").filter {
       $0.hasPrefix("| `w") || $0.hasPrefix("| `z") || $0.hasPrefix("| `x")
     }
     #expect(rows.count == bound.count, "one row per bound interface")

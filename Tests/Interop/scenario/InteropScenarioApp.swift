@@ -6,9 +6,13 @@
 import Foundation
 import Tactile
 
-@MainActor func runScenario() -> Int32 {
-  let environment = ProcessInfo.processInfo.environment
-  do {
+/// The program: `@main` starts it on the main actor; a thrown error ends it with one line
+/// `tactile-interop-scenario: error` on standard error and status 1.
+@main struct InteropScenarioApp: App {
+  static let name = "tactile-interop-scenario"
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
     let state = try StateReport(environment: environment)
     let display = try WaylandDisplay(environment: environment)
     // The layout's size. The preferred size is the content's: on weston and mutter the client-side frame
@@ -25,11 +29,5 @@ import Tactile
     let surfaceReport = SurfaceReport(host: host, report: state.write)
     window.makeKey()
     try withExtendedLifetime((host, surfaceReport)) { try display.loop.run { window.isClosed } }
-    return 0
-  } catch {
-    FileHandle.standardError.write(Data("tactile-interop-scenario: \(error)\n".utf8))
-    return 1
   }
 }
-
-exit(MainActor.assumeIsolated { runScenario() })

@@ -1,8 +1,8 @@
 import TactileCore
 import TactileGeometry
 
-/// A shared, ordered record of what responders received, for tests that compare a whole log array
-/// (DESIGN.md convention 10).
+/// A shared, ordered record of what responders received, for tests that compare a whole log array (so
+/// an expectation states the complete order of deliveries, not one entry at a time).
 @MainActor
 public final class EventLog {
   /// The entries, oldest first.

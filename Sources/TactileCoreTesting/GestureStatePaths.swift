@@ -1,10 +1,10 @@
 import TactileCore
 
-/// The state path of every recognizer of a window, as its ``TactileCore/Window/gestureDiagnostics`` report
+/// The state path of every recognizer of a window, as its ``/TactileCore/Window/gestureDiagnostics`` report
 /// them, for checking that each step is a legal transition of the gesture state machine.
 ///
 /// Install with `window.gestureDiagnostics = { paths.record($0) }`. Paths are keyed by the recognizer's
-/// ``TactileCore/GestureRecognizer/name`` (or type name), start in `possible`, and show a reset as a return
+/// ``/TactileCore/GestureRecognizer/name`` (or type name), start in `possible`, and show a reset as a return
 /// to `possible`.
 @MainActor
 public final class GestureStatePaths {
