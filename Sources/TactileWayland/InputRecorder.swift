@@ -9,20 +9,26 @@ import TactileTrace
 /// `wl_touch`, `wl_pointer`, `wl_keyboard` (not the keymap), touchpad-gesture and text-input-v3 event of
 /// every seat, one JSON line each, as it arrived, with the compositor's timestamp and surface-local
 /// coordinates. Each line is written when its event is dispatched, so a killed app leaves a readable
-/// trace. The file is truncated when the app starts; if it cannot be opened, one line on standard error
-/// says so and nothing is recorded.
+/// trace. The file is truncated when the recorder opens it; if it cannot be opened, one line on
+/// standard error says so and nothing is recorded.
+///
+/// Each ``WaylandDisplay`` owns its recorder (``WaylandDisplay/recorder``), made when the display
+/// connects; the surface numbers are the display's. (An app has one display; a second display in the
+/// same process with the same `TACTILE_RECORD` would start the file again.)
 @MainActor
 final class InputRecorder {
-  /// The process's recorder, opened from `TACTILE_RECORD` at first use (nil when unset or unopenable).
-  static let shared = InputRecorder(environment: ProcessInfo.processInfo.environment)
-
   private let file: FileHandle
   /// The latest protocol timestamp, nil before the first event that had one.
   private var lastTime: UInt32?
   /// The trace's number of each surface that received input, in order of first input.
   private var surfaceNumbers: [ProxyKey: Int] = [:]
 
-  private init?(environment: [String: String]) {
+  /// Opens the file `TACTILE_RECORD` names in `environment` (the process's by default) and writes the
+  /// header.
+  ///
+  /// - Returns: nil when the variable is unset or empty, or the file cannot be opened (said once on
+  ///   standard error).
+  init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
     guard let path = environment["TACTILE_RECORD"], !path.isEmpty else { return nil }
     guard FileManager.default.createFile(atPath: path, contents: nil),
       let file = FileHandle(forWritingAtPath: path)

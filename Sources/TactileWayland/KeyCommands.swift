@@ -6,50 +6,41 @@ import TactileCore
 /// into edit actions through the responder chain (``TactileCore/Action/editCommand(forShortcut:)``).
 @MainActor
 enum KeyCommands {
-  // XF86 media keysyms (xkbcommon-keysyms.h).
-  static let audioPlay: UInt32 = 0x1008_FF14
-  static let audioStop: UInt32 = 0x1008_FF15
-  static let audioPrevious: UInt32 = 0x1008_FF16
-  static let audioNext: UInt32 = 0x1008_FF17
-  static let audioPause: UInt32 = 0x1008_FF31
-  static let audioRewind: UInt32 = 0x1008_FF3E
-  static let audioForward: UInt32 = 0x1008_FF97
-
   /// A key of `keyboard` went down.
   static func press(_ key: Key, timestamp: Double, keyboard: Int, in window: Window) {
-    if let subtype = remoteControl(key.keysym, pressed: true) {
-      window.deliver(remoteControl: subtype, timestamp: timestamp)
-    } else if !isMedia(key.keysym) {
+    if case .media(let media) = key.name {
+      if let subtype = remoteControl(media, pressed: true) {
+        window.deliver(remoteControl: subtype, timestamp: timestamp)
+      }
+    } else {
       window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: timestamp, keyboard: keyboard))
     }
   }
 
   /// A key of `keyboard` whose press was delivered went up.
   static func release(_ key: Key, timestamp: Double, keyboard: Int, in window: Window) {
-    if let subtype = remoteControl(key.keysym, pressed: false) {
-      window.deliver(remoteControl: subtype, timestamp: timestamp)
-    } else if !isMedia(key.keysym) {
+    if case .media(let media) = key.name {
+      if let subtype = remoteControl(media, pressed: false) {
+        window.deliver(remoteControl: subtype, timestamp: timestamp)
+      }
+    } else {
       window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: timestamp, keyboard: keyboard))
     }
   }
 
   /// The remote-control event of a media key going down or up, if it has one.
-  static func remoteControl(_ keysym: UInt32, pressed: Bool) -> Event.Subtype? {
-    switch (keysym, pressed) {
-    case (audioPlay, true): .remoteControlTogglePlayPause
-    case (audioPause, true): .remoteControlPause
-    case (audioStop, true): .remoteControlStop
-    case (audioNext, true): .remoteControlNextTrack
-    case (audioPrevious, true): .remoteControlPreviousTrack
-    case (audioForward, true): .remoteControlBeginSeekingForward
-    case (audioForward, false): .remoteControlEndSeekingForward
-    case (audioRewind, true): .remoteControlBeginSeekingBackward
-    case (audioRewind, false): .remoteControlEndSeekingBackward
+  static func remoteControl(_ key: MediaKey, pressed: Bool) -> Event.Subtype? {
+    switch (key, pressed) {
+    case (.play, true): .remoteControlTogglePlayPause
+    case (.pause, true): .remoteControlPause
+    case (.stop, true): .remoteControlStop
+    case (.nextTrack, true): .remoteControlNextTrack
+    case (.previousTrack, true): .remoteControlPreviousTrack
+    case (.fastForward, true): .remoteControlBeginSeekingForward
+    case (.fastForward, false): .remoteControlEndSeekingForward
+    case (.rewind, true): .remoteControlBeginSeekingBackward
+    case (.rewind, false): .remoteControlEndSeekingBackward
     default: nil
     }
-  }
-
-  private static func isMedia(_ keysym: UInt32) -> Bool {
-    [audioPlay, audioStop, audioPrevious, audioNext, audioPause, audioRewind, audioForward].contains(keysym)
   }
 }

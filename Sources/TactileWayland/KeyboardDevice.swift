@@ -20,6 +20,8 @@ import TactileTrace
 @MainActor
 final class KeyboardDevice {
   private unowned let seat: Seat
+  /// The display's input recorder, if it records.
+  private var recorder: InputRecorder? { seat.display.recorder }
   private let proxy: OpaquePointer
   /// The seat's version, kept for the deinit (which may run while the seat itself is being destroyed,
   /// when it must not be read).
@@ -131,7 +133,7 @@ final class KeyboardDevice {
         guard let surface = surface.map(ProxyKey.init) else { return }
         let codes = keys.map(uint32s) ?? []
         withListenerTarget(data, KeyboardDevice.self) {
-          if let recorder = InputRecorder.shared {
+          if let recorder = $0.recorder {
             recorder.record(.keyboardEnter(surface: recorder.number(of: surface), keys: codes))
           }
           $0.enter(serial: serial, surface: surface, keys: codes)
@@ -139,27 +141,27 @@ final class KeyboardDevice {
       },
       leave: { data, _, _, _ in
         withListenerTarget(data, KeyboardDevice.self) {
-          InputRecorder.shared?.record(.keyboardLeave)
+          $0.recorder?.record(.keyboardLeave)
           $0.leave()
         }
       },
       key: { data, _, serial, time, key, state in
         let pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue
         withListenerTarget(data, KeyboardDevice.self) {
-          InputRecorder.shared?.record(.key(code: key, pressed: pressed), time: time)
+          $0.recorder?.record(.key(code: key, pressed: pressed), time: time)
           $0.key(serial: serial, time: time, code: key, pressed: pressed)
         }
       },
       modifiers: { data, _, _, depressed, latched, locked, group in
         withListenerTarget(data, KeyboardDevice.self) {
-          InputRecorder.shared?.record(
+          $0.recorder?.record(
             .modifiers(depressed: depressed, latched: latched, locked: locked, group: group))
           $0.keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
         }
       },
       repeat_info: { data, _, rate, delay in
         withListenerTarget(data, KeyboardDevice.self) {
-          InputRecorder.shared?.record(.repeatInfo(rate: rate, delay: delay))
+          $0.recorder?.record(.repeatInfo(rate: rate, delay: delay))
           $0.repeater.info = .init(rate: rate, delay: delay)
         }
       }))

@@ -97,6 +97,12 @@ final class PipeWriter {
 /// calls back once with the bytes or with why it failed: reading failed, the data passed ``limit``, or
 /// the writer did not close its end within the timeout (a source that never closes its pipe must not
 /// keep a paste waiting forever). The fd is closed when the transfer ends, whichever way.
+///
+/// Each loop turn reads at most ``readPerTurn`` bytes, so a writer that keeps the pipe full cannot hold
+/// the loop: input, frames and pings are handled between the reads.
+///
+/// - Complexity: O(n) time and memory in the bytes read (appended in place, copied once more at the
+///   end by the caller's decoding).
 @MainActor
 final class PipeReader {
   /// Why a read ended without the data.
@@ -109,8 +115,11 @@ final class PipeReader {
     case timedOut(received: Int)
   }
 
-  /// The most a selection may hold (bytes); more is treated as a failed read.
+  /// The most a selection may hold (bytes): 64 MiB; more fails the read with ``Failure/tooLarge``.
   static let limit = 64 << 20
+  /// The most one loop turn reads: 1 MiB, a few milliseconds of copying.
+  static let readPerTurn = 1 << 20
+  private static let chunkSize = 65536
   private let fd: Int32
   private var bytes: [UInt8] = []
   private var watch: TimerToken?
@@ -138,11 +147,13 @@ final class PipeReader {
   }
 
   private func readSome() {
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
+    var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
+    var readThisTurn = 0
+    while readThisTurn < Self.readPerTurn {
       let result = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if result > 0 {
-        bytes += chunk[0..<result]
+        bytes.append(contentsOf: chunk[0..<result])
+        readThisTurn += result
         if bytes.count > Self.limit { return finish(.failure(.tooLarge)) }
       } else if result == 0 {
         return finish(.success(bytes))

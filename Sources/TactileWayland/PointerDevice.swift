@@ -28,6 +28,8 @@ import TactileTrace
 @MainActor
 final class PointerDevice {
   private unowned let seat: Seat
+  /// The display's input recorder, if it records.
+  private var recorder: InputRecorder? { seat.display.recorder }
   private let proxy: OpaquePointer
   /// The seat's version, kept for the deinit (which may run while the seat itself is being destroyed,
   /// when it must not be read).
@@ -237,7 +239,7 @@ final class PointerDevice {
         guard let surface = surface.map(ProxyKey.init) else { return }
         let point = fixedPoint(x, y)
         withListenerTarget(data, PointerDevice.self) {
-          if let recorder = InputRecorder.shared {
+          if let recorder = $0.recorder {
             recorder.record(.pointerEnter(surface: recorder.number(of: surface), x: point.x, y: point.y))
           }
           $0.enter(serial: serial, surface: surface, at: point)
@@ -245,21 +247,21 @@ final class PointerDevice {
       },
       leave: { data, _, _, _ in
         withListenerTarget(data, PointerDevice.self) {
-          InputRecorder.shared?.record(.pointerLeave)
+          $0.recorder?.record(.pointerLeave)
           $0.leave()
         }
       },
       motion: { data, _, time, x, y in
         let point = fixedPoint(x, y)
         withListenerTarget(data, PointerDevice.self) {
-          InputRecorder.shared?.record(.pointerMotion(x: point.x, y: point.y), time: time)
+          $0.recorder?.record(.pointerMotion(x: point.x, y: point.y), time: time)
           $0.motion(time: time, to: point)
         }
       },
       button: { data, _, serial, time, button, state in
         let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
         withListenerTarget(data, PointerDevice.self) {
-          InputRecorder.shared?.record(.pointerButton(button: button, pressed: pressed), time: time)
+          $0.recorder?.record(.pointerButton(button: button, pressed: pressed), time: time)
           $0.button(serial: serial, time: time, code: button, pressed: pressed)
         }
       },
@@ -267,27 +269,27 @@ final class PointerDevice {
         let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
         let value = wl_fixed_to_double(value)
         withListenerTarget(data, PointerDevice.self) {
-          InputRecorder.shared?.record(
+          $0.recorder?.record(
             .pointerAxis(axis: .init(vertical: vertical), value: value), time: time)
           $0.axisEvent(time: time) { $0.axis(vertical: vertical, value: value) }
         }
       },
       frame: { data, _ in
         withListenerTarget(data, PointerDevice.self) {
-          InputRecorder.shared?.record(.pointerFrame)
+          $0.recorder?.record(.pointerFrame)
           $0.frame()
         }
       },
       axis_source: { data, _, source in
         withListenerTarget(data, PointerDevice.self) {
-          InputRecorder.shared?.record(.pointerAxisSource(source: source))
+          $0.recorder?.record(.pointerAxisSource(source: source))
           $0.scroll.source(source)
         }
       },
       axis_stop: { data, _, time, axis in
         let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
         withListenerTarget(data, PointerDevice.self) {
-          InputRecorder.shared?.record(.pointerAxisStop(axis: .init(vertical: vertical)), time: time)
+          $0.recorder?.record(.pointerAxisStop(axis: .init(vertical: vertical)), time: time)
           $0.axisEvent(time: time) { $0.stop(vertical: vertical) }
         }
       },
@@ -297,7 +299,7 @@ final class PointerDevice {
         let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
         let value120 = steps.multipliedReportingOverflow(by: 120).partialValue
         withListenerTarget(data, PointerDevice.self) {
-          InputRecorder.shared?.record(
+          $0.recorder?.record(
             .pointerAxisValue120(axis: .init(vertical: vertical), value120: value120))
           $0.axisEvent(time: 0) { $0.axisValue120(vertical: vertical, value: value120) }
         }
@@ -305,7 +307,7 @@ final class PointerDevice {
       axis_value120: { data, _, axis, value in
         let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
         withListenerTarget(data, PointerDevice.self) {
-          InputRecorder.shared?.record(.pointerAxisValue120(axis: .init(vertical: vertical), value120: value))
+          $0.recorder?.record(.pointerAxisValue120(axis: .init(vertical: vertical), value120: value))
           $0.axisEvent(time: 0) { $0.axisValue120(vertical: vertical, value: value) }
         }
       }))

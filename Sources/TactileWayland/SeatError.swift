@@ -17,6 +17,8 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A paste read from the owner of `selection` for `seconds` (``SystemPasteboard/readTimeout``)
   /// without the owner closing its pipe, after `receivedBytes` bytes: the paste was abandoned.
   case pasteTimedOut(selection: SelectionKind, seconds: Double, receivedBytes: Int)
+  /// The owner of `selection` sent more than `limit` bytes (64 MiB): the paste was dropped.
+  case pasteTooLarge(selection: SelectionKind, limit: Int)
   /// A client asked for this app's `selection` and did not read it within `seconds`
   /// (``SystemPasteboard/writeTimeout``): the pipe was closed after `writtenBytes` of `totalBytes`.
   case copyTimedOut(selection: SelectionKind, seconds: Double, writtenBytes: Int, totalBytes: Int)
@@ -36,6 +38,9 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
     case .pasteTimedOut(let selection, let seconds, let receivedBytes):
       "paste abandoned: the owner of the \(selection == .clipboard ? "clipboard" : "primary selection") "
         + "sent \(receivedBytes) bytes and did not close its pipe within \(seconds) s"
+    case .pasteTooLarge(let selection, let limit):
+      "paste dropped: the owner of the \(selection == .clipboard ? "clipboard" : "primary selection") "
+        + "sent more than \(limit) bytes"
     case .copyTimedOut(let selection, let seconds, let writtenBytes, let totalBytes):
       "copy abandoned: a client asked for the \(selection == .clipboard ? "clipboard" : "primary selection") "
         + "and did not read it within \(seconds) s (\(writtenBytes) of \(totalBytes) bytes written)"

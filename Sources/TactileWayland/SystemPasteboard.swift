@@ -14,7 +14,8 @@ import TactileCore
 ///   on the event loop, and the completion runs when the pipe closes — never blocking the loop. An owner
 ///   that keeps the pipe open longer than ``readTimeout`` (on ``clock``) fails the read: the completion
 ///   gets `nil`, the pipe is closed, and ``SeatError/pasteTimedOut(selection:seconds:receivedBytes:)`` is
-///   reported once through ``WaylandDisplay/onInputError``.
+///   reported once through ``WaylandDisplay/onInputError``. A selection larger than 64 MiB is dropped the
+///   same way, with ``SeatError/pasteTooLarge(selection:limit:)``.
 /// - Writing has the same kind of limit: a client that asks for this app's selection and does not read
 ///   it all within ``writeTimeout`` (on ``clock``) gets its pipe closed, and
 ///   ``SeatError/copyTimedOut(selection:seconds:writtenBytes:totalBytes:)`` is reported once.
@@ -91,6 +92,9 @@ public final class SystemPasteboard: Pasteboard {
       case .failure(.timedOut(let received)):
         display?.reportInputError(
           SeatError.pasteTimedOut(selection: kind, seconds: readTimeout, receivedBytes: received))
+        completion(nil)
+      case .failure(.tooLarge):
+        display?.reportInputError(SeatError.pasteTooLarge(selection: kind, limit: PipeReader.limit))
         completion(nil)
       case .failure:
         completion(nil)

@@ -34,6 +34,8 @@ import TactileTrace
 @MainActor
 final class TextInputBridge {
   private unowned let seat: Seat
+  /// The display's input recorder, if it records.
+  private var recorder: InputRecorder? { seat.display.recorder }
   private let proxy: OpaquePointer
   private var focus: ProxyKey?
   private(set) var isEnabled = false
@@ -276,26 +278,26 @@ final class TextInputBridge {
       preedit_string: { data, _, text, begin, end in
         let value = text.map { String(cString: $0) } ?? ""
         withListenerTarget(data, TextInputBridge.self) {
-          InputRecorder.shared?.record(.textPreedit(text: value, cursorBegin: begin, cursorEnd: end))
+          $0.recorder?.record(.textPreedit(text: value, cursorBegin: begin, cursorEnd: end))
           $0.pendingPreedit = (value, begin, end)
         }
       },
       commit_string: { data, _, text in
         let value = text.map { String(cString: $0) }
         withListenerTarget(data, TextInputBridge.self) {
-          InputRecorder.shared?.record(.textCommit(text: value ?? ""))
+          $0.recorder?.record(.textCommit(text: value ?? ""))
           $0.pendingCommit = value
         }
       },
       delete_surrounding_text: { data, _, before, after in
         withListenerTarget(data, TextInputBridge.self) {
-          InputRecorder.shared?.record(.textDeleteSurrounding(before: before, after: after))
+          $0.recorder?.record(.textDeleteSurrounding(before: before, after: after))
           $0.pendingDelete = (before, after)
         }
       },
       done: { data, _, serial in
         withListenerTarget(data, TextInputBridge.self) {
-          InputRecorder.shared?.record(.textDone)
+          $0.recorder?.record(.textDone)
           $0.done(serial: serial)
         }
       }))

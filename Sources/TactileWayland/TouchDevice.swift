@@ -14,6 +14,8 @@ import TactileTrace
 @MainActor
 final class TouchDevice {
   private unowned let seat: Seat
+  /// The display's input recorder, if it records.
+  private var recorder: InputRecorder? { seat.display.recorder }
   private let proxy: OpaquePointer
   /// The seat's version, kept for the deinit (which may run while the seat itself is being destroyed,
   /// when it must not be read).
@@ -77,7 +79,7 @@ final class TouchDevice {
     latestSerial = serial
     latestDownSerial = serial
     lastTime = inputSeconds(time)
-    if let recorder = InputRecorder.shared {
+    if let recorder {
       recorder.record(
         .touchDown(surface: recorder.number(of: surface), id: id, x: location.x, y: location.y), time: time)
     }
@@ -92,14 +94,14 @@ final class TouchDevice {
   private func up(serial: UInt32, time: UInt32, id: Int32) {
     latestSerial = serial
     lastTime = inputSeconds(time)
-    InputRecorder.shared?.record(.touchUp(id: id), time: time)
+    recorder?.record(.touchUp(id: id), time: time)
     deliver(assembler.up(id: id, time: lastTime))
     scheduleFlush()
   }
 
   private func motion(time: UInt32, id: Int32, location: Point) {
     lastTime = inputSeconds(time)
-    InputRecorder.shared?.record(.touchMotion(id: id, x: location.x, y: location.y), time: time)
+    recorder?.record(.touchMotion(id: id, x: location.x, y: location.y), time: time)
     assembler.motion(id: id, location: location, time: lastTime)
     scheduleFlush()
   }
@@ -122,13 +124,13 @@ final class TouchDevice {
       },
       frame: { data, _ in
         withListenerTarget(data, TouchDevice.self) {
-          InputRecorder.shared?.record(.touchFrame)
+          $0.recorder?.record(.touchFrame)
           $0.deliver($0.assembler.flushPending())
         }
       },
       cancel: { data, _ in
         withListenerTarget(data, TouchDevice.self) {
-          InputRecorder.shared?.record(.touchCancel)
+          $0.recorder?.record(.touchCancel)
           $0.finish()
         }
       },
@@ -136,7 +138,7 @@ final class TouchDevice {
         let major = wl_fixed_to_double(major)
         let minor = wl_fixed_to_double(minor)
         withListenerTarget(data, TouchDevice.self) {
-          InputRecorder.shared?.record(.touchShape(id: id, major: major, minor: minor))
+          $0.recorder?.record(.touchShape(id: id, major: major, minor: minor))
           $0.assembler.shape(id: id, major: major, minor: minor, time: $0.lastTime)
           $0.scheduleFlush()
         }
@@ -144,7 +146,7 @@ final class TouchDevice {
       orientation: { data, _, id, orientation in
         let degrees = wl_fixed_to_double(orientation)
         withListenerTarget(data, TouchDevice.self) {
-          InputRecorder.shared?.record(.touchOrientation(id: id, degrees: degrees))
+          $0.recorder?.record(.touchOrientation(id: id, degrees: degrees))
           $0.assembler.orientation(id: id, degrees: degrees, time: $0.lastTime)
           $0.scheduleFlush()
         }

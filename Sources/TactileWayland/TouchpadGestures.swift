@@ -18,6 +18,8 @@ final class TouchpadGestures {
   /// Unowned: the seat owns the pointer, which owns this object (a strong reference made a cycle that
   /// kept every seat with touchpad gestures, and its devices, alive after its display was gone).
   private unowned let seat: Seat
+  /// The display's input recorder, if it records.
+  private var recorder: InputRecorder? { seat.display.recorder }
   private let swipe: OpaquePointer
   private let pinch: OpaquePointer
   private let hold: OpaquePointer?
@@ -82,20 +84,20 @@ final class TouchpadGestures {
       begin: { data, _, _, time, surface, fingers in
         guard let surface = surface.map(ProxyKey.init) else { return }
         withListenerTarget(data, TouchpadGestures.self) {
-          InputRecorder.shared?.record(.gestureBegin(kind: .swipe, fingers: fingers), time: time)
+          $0.recorder?.record(.gestureBegin(kind: .swipe, fingers: fingers), time: time)
           $0.begin(.swipe, time: time, surface: surface, fingers: fingers)
         }
       },
       update: { data, _, time, dx, dy in
         let delta = fixedPoint(dx, dy)
         withListenerTarget(data, TouchpadGestures.self) {
-          InputRecorder.shared?.record(.gestureSwipeUpdate(dx: delta.x, dy: delta.y), time: time)
+          $0.recorder?.record(.gestureSwipeUpdate(dx: delta.x, dy: delta.y), time: time)
           $0.update(time: time, delta: delta)
         }
       },
       end: { data, _, _, time, cancelled in
         withListenerTarget(data, TouchpadGestures.self) {
-          InputRecorder.shared?.record(.gestureEnd(kind: .swipe, cancelled: cancelled != 0), time: time)
+          $0.recorder?.record(.gestureEnd(kind: .swipe, cancelled: cancelled != 0), time: time)
           $0.end(time: time, cancelled: cancelled != 0)
         }
       }))
@@ -105,7 +107,7 @@ final class TouchpadGestures {
       begin: { data, _, _, time, surface, fingers in
         guard let surface = surface.map(ProxyKey.init) else { return }
         withListenerTarget(data, TouchpadGestures.self) {
-          InputRecorder.shared?.record(.gestureBegin(kind: .pinch, fingers: fingers), time: time)
+          $0.recorder?.record(.gestureBegin(kind: .pinch, fingers: fingers), time: time)
           $0.begin(.pinch, time: time, surface: surface, fingers: fingers)
         }
       },
@@ -113,14 +115,14 @@ final class TouchpadGestures {
         let delta = fixedPoint(dx, dy)
         let (scale, rotation) = (wl_fixed_to_double(scale), wl_fixed_to_double(rotation))
         withListenerTarget(data, TouchpadGestures.self) {
-          InputRecorder.shared?.record(
+          $0.recorder?.record(
             .gesturePinchUpdate(dx: delta.x, dy: delta.y, scale: scale, rotation: rotation), time: time)
           $0.update(time: time, delta: delta, scale: scale, rotation: rotation)
         }
       },
       end: { data, _, _, time, cancelled in
         withListenerTarget(data, TouchpadGestures.self) {
-          InputRecorder.shared?.record(.gestureEnd(kind: .pinch, cancelled: cancelled != 0), time: time)
+          $0.recorder?.record(.gestureEnd(kind: .pinch, cancelled: cancelled != 0), time: time)
           $0.end(time: time, cancelled: cancelled != 0)
         }
       }))
@@ -130,13 +132,13 @@ final class TouchpadGestures {
       begin: { data, _, _, time, surface, fingers in
         guard let surface = surface.map(ProxyKey.init) else { return }
         withListenerTarget(data, TouchpadGestures.self) {
-          InputRecorder.shared?.record(.gestureBegin(kind: .hold, fingers: fingers), time: time)
+          $0.recorder?.record(.gestureBegin(kind: .hold, fingers: fingers), time: time)
           $0.begin(.hold, time: time, surface: surface, fingers: fingers)
         }
       },
       end: { data, _, _, time, cancelled in
         withListenerTarget(data, TouchpadGestures.self) {
-          InputRecorder.shared?.record(.gestureEnd(kind: .hold, cancelled: cancelled != 0), time: time)
+          $0.recorder?.record(.gestureEnd(kind: .hold, cancelled: cancelled != 0), time: time)
           $0.end(time: time, cancelled: cancelled != 0)
         }
       }))

@@ -44,6 +44,8 @@ public final class WaylandDisplay {
   private var windows: [ProxyKey: WeakWindow] = [:]
   /// Receives input problems that disable a device without stopping the app (a keymap that cannot be
   /// used). The default writes one line to standard error.
+  /// The recorder of this display's seat input, when `TACTILE_RECORD` names a file (``InputRecorder``).
+  let recorder: InputRecorder?
   public var onInputError: @MainActor (SeatError) -> Void = { error in
     let line = "tactile: \(error)\n"
     _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
@@ -67,6 +69,7 @@ public final class WaylandDisplay {
   ///   or the connection's error.
   public init(connection: WaylandConnection, loop: EventLoop? = nil) throws(WaylandError) {
     self.connection = connection
+    recorder = InputRecorder()
     if let loop {
       self.loop = loop
     } else {

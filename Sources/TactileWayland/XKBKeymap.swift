@@ -132,7 +132,7 @@ final class XKBKeymap {
         break
       }
     }
-    return Key(keyCode: code, keysym: keysym, characters: text, modifierFlags: modifierFlags)
+    return Key(keyCode: code, name: KeyName(keysym: keysym), characters: text, modifierFlags: modifierFlags)
   }
 
   private static func string(state: OpaquePointer, code: UInt32) -> String {

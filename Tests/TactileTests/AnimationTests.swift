@@ -1,7 +1,7 @@
 import TactileCore
 import TactileGeometry
 import TactileRaster
-import TactileTesting
+import TactileCoreTesting
 import Testing
 
 @MainActor

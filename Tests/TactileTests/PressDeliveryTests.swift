@@ -23,7 +23,7 @@ private final class KeyLogger: View {
 
 @MainActor
 @Suite struct PressDeliveryTests {
-  private let key = Key(keyCode: 38, keysym: 0x61, characters: "a")
+  private let key = Key(keyCode: 38, name: .character("a"), characters: "a")
 
   @Test func pressStaysWithTheResponderThatGotItsBeginning() {
     let app = TestApplication()
@@ -48,8 +48,8 @@ private final class KeyLogger: View {
     app.rootView.addSubview(view)
     view.becomeFirstResponder()
     app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 0))
-    app.window.deliver(
-      key: KeyStroke(phase: .down, key: Key(keyCode: 50, keysym: 0xffe1, characters: ""), timestamp: 0))
+    let shift = Key(keyCode: 50, name: .modifier(.shift), characters: "")
+    app.window.deliver(key: KeyStroke(phase: .down, key: shift, timestamp: 0))
     app.window.cancelAllPresses(timestamp: 1)
     app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 2))
     #expect(log.entries == ["view.began", "view.began", "view.cancelled(2)"])

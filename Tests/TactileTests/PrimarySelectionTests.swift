@@ -21,8 +21,8 @@ struct FieldWithPrimarySelection {
     if focused { field.becomeFirstResponder() }
   }
 
-  func press(_ keysym: UInt32, modifiers: KeyModifierFlags = []) {
-    let key = Key(keyCode: 1, keysym: keysym, characters: "", modifierFlags: modifiers)
+  func press(_ name: KeyName, modifiers: KeyModifierFlags = []) {
+    let key = Key(keyCode: 1, name: name, characters: "", modifierFlags: modifiers)
     app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 1))
     app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 1.01))
   }
@@ -51,9 +51,9 @@ struct FieldWithPrimarySelection {
     let setup = Setup(text: "abc")
     setup.field.becomeFirstResponder()
     setup.field.select(0..<0)
-    setup.press(TextField.Keysym.right, modifiers: .shift)
+    setup.press(.rightArrow, modifiers: .shift)
     #expect(setup.primary.string == "a")
-    setup.press(TextField.Keysym.right, modifiers: .shift)
+    setup.press(.rightArrow, modifiers: .shift)
     #expect(setup.primary.string == "ab")
   }
 
@@ -61,8 +61,8 @@ struct FieldWithPrimarySelection {
     let setup = Setup(text: "abc")
     setup.field.becomeFirstResponder()
     setup.field.select(1..<1)
-    setup.press(TextField.Keysym.delete)
-    setup.press(TextField.Keysym.backSpace)
+    setup.press(.delete)
+    setup.press(.backspace)
     #expect(setup.field.text == "c")
     #expect(setup.primary.string == nil, "the deleted characters were never a selection")
   }
@@ -71,7 +71,7 @@ struct FieldWithPrimarySelection {
     let setup = Setup(text: "abc")
     setup.field.becomeFirstResponder()
     setup.field.select(0..<2)
-    setup.press(TextField.Keysym.right)
+    setup.press(.rightArrow)
     #expect(setup.field.selectedRange == 2..<2)
     #expect(setup.primary.string == "ab")
   }

@@ -157,7 +157,7 @@ private func chain(from responder: Responder) -> [Responder] {
     let field = Field(log: log)
     controller.view.addSubview(field)
     #expect(field.becomeFirstResponder())
-    let key = Key(keyCode: 30, keysym: 0x61, characters: "a")
+    let key = Key(keyCode: 30, name: .character("a"), characters: "a")
     app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 1))
     app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 2))
     app.window.deliver(motion: .motionShake, phase: .began, timestamp: 3)

@@ -1,6 +1,6 @@
 import TactileCore
 import TactileGeometry
-import TactileTesting
+import TactileCoreTesting
 import Testing
 
 @MainActor

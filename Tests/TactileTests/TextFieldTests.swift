@@ -17,12 +17,12 @@ import Testing
       script = TouchScript(window: app.window)
     }
 
-    /// Types one key. With Ctrl a letter is sent as xkb reports it: the letter's keysym and a control
-    /// character as its text.
-    mutating func type(_ characters: String, keysym: UInt32 = 0, modifiers: KeyModifierFlags = []) {
-      var key = Key(keyCode: 1, keysym: keysym, characters: characters, modifierFlags: modifiers)
+    /// Types one key: a named key, or else the key of the first character. With Ctrl a letter is sent
+    /// as the platform decodes it: named by the letter, with a control character as its text.
+    mutating func type(_ characters: String, key name: KeyName? = nil, modifiers: KeyModifierFlags = []) {
+      let named = name ?? characters.first.map { KeyName.character($0) } ?? .other
+      var key = Key(keyCode: 1, name: named, characters: characters, modifierFlags: modifiers)
       if modifiers.contains(.control), let letter = characters.unicodeScalars.first, letter.isASCII {
-        key.keysym = letter.value
         key.characters = String(Unicode.Scalar(letter.value & 0x1f)!)
       }
       app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: time))
@@ -48,15 +48,15 @@ import Testing
     var setup = Setup()
     setup.field.becomeFirstResponder()
     setup.typeText("helo")
-    setup.type("", keysym: TextFieldKeys.left)
+    setup.type("", key: .leftArrow)
     setup.typeText("l")
     #expect(setup.field.text == "hello")
     #expect(setup.field.selectedRange == 4..<4)
-    setup.type("", keysym: TextFieldKeys.end)
-    setup.type("\u{8}", keysym: TextFieldKeys.backSpace)
+    setup.type("", key: .end)
+    setup.type("\u{8}", key: .backspace)
     #expect(setup.field.text == "hell")
-    setup.type("", keysym: TextFieldKeys.home)
-    setup.type("", keysym: TextFieldKeys.delete)
+    setup.type("", key: .home)
+    setup.type("", key: .delete)
     #expect(setup.field.text == "ell")
   }
 
@@ -70,8 +70,8 @@ import Testing
     var setup = Setup()
     setup.field.text = "abcd"
     setup.field.becomeFirstResponder()
-    setup.type("", keysym: TextFieldKeys.left, modifiers: .shift)
-    setup.type("", keysym: TextFieldKeys.left, modifiers: .shift)
+    setup.type("", key: .leftArrow, modifiers: .shift)
+    setup.type("", key: .leftArrow, modifiers: .shift)
     #expect(setup.field.selectedText == "cd")
     setup.typeText("X")
     #expect(setup.field.text == "abX")
@@ -82,10 +82,10 @@ import Testing
     setup.field.text = "abcdef"
     setup.field.becomeFirstResponder()
     setup.field.select(2..<4)
-    setup.type("", keysym: TextFieldKeys.end)
+    setup.type("", key: .end)
     #expect(setup.field.selectedRange == 6..<6)
     setup.field.select(2..<4)
-    setup.type("", keysym: TextFieldKeys.home)
+    setup.type("", key: .home)
     #expect(setup.field.selectedRange == 0..<0)
   }
 
@@ -94,10 +94,10 @@ import Testing
     setup.field.text = "abcdef"
     setup.field.becomeFirstResponder()
     setup.field.select(3..<3)
-    setup.type("", keysym: TextFieldKeys.home, modifiers: .shift)
+    setup.type("", key: .home, modifiers: .shift)
     #expect(setup.field.selectedText == "abc")
     #expect(setup.field.selectionCursor == 0)
-    setup.type("", keysym: TextFieldKeys.end, modifiers: .shift)
+    setup.type("", key: .end, modifiers: .shift)
     #expect(setup.field.selectedText == "def")
     #expect(setup.field.selectionAnchor == 3)
   }
@@ -111,7 +111,7 @@ import Testing
     setup.type("a", modifiers: .control)
     setup.type("c", modifiers: .control)
     #expect(pasteboard.string == "copy me")
-    setup.type("", keysym: TextFieldKeys.end)
+    setup.type("", key: .end)
     setup.type("v", modifiers: .control)
     #expect(setup.field.text == "copy mecopy me")
     setup.type("z", modifiers: .control)
@@ -150,15 +150,6 @@ import Testing
     #expect(setup.field.text == "héllo")
     #expect(log.entries == ["begin", "changed", "end"])
   }
-}
-
-/// Keysyms used by the tests (X11 values).
-enum TextFieldKeys {
-  static let backSpace: UInt32 = 0xff08
-  static let delete: UInt32 = 0xffff
-  static let left: UInt32 = 0xff51
-  static let home: UInt32 = 0xff50
-  static let end: UInt32 = 0xff57
 }
 
 @MainActor

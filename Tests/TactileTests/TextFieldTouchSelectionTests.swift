@@ -30,7 +30,7 @@ import Testing
   @Test func shiftAndTheArrowsExtendADragSelectionFromItsAnchor() {
     let setup = Setup(text: Self.sample, focused: true)
     drag(.pointer, from: 2, to: 5, in: setup)
-    setup.press(TextField.Keysym.right, modifiers: .shift)
+    setup.press(.rightArrow, modifiers: .shift)
     #expect(setup.field.selectedRange == 2..<6)
   }
 

@@ -2,16 +2,17 @@
 public struct Key: Sendable, Hashable {
   /// The hardware key code (the evdev code the compositor sent, before xkb's offset of 8).
   public var keyCode: UInt32
-  /// The keysym that xkb produced for this key with the current modifiers (`XKB_KEY_…` values).
-  public var keysym: UInt32
+  /// What the key is: the character it types or a named key, decoded by the platform with the current
+  /// layout and modifiers.
+  public var name: KeyName
   /// The text the key produces with the current modifiers ("" for keys that produce none).
   public var characters: String
   /// The modifiers held when the key went down.
   public var modifierFlags: KeyModifierFlags
 
-  public init(keyCode: UInt32, keysym: UInt32, characters: String, modifierFlags: KeyModifierFlags = []) {
+  public init(keyCode: UInt32, name: KeyName, characters: String, modifierFlags: KeyModifierFlags = []) {
     self.keyCode = keyCode
-    self.keysym = keysym
+    self.name = name
     self.characters = characters
     self.modifierFlags = modifierFlags
   }

@@ -5,17 +5,18 @@ extension Action {
   /// The edit command of a Ctrl (or logo-key) shortcut: X cut, C copy, V paste, A select all, Z undo,
   /// Shift+Z or Y redo; `nil` for every other key, and when Alt is held too.
   ///
-  /// The letter is read from the keysym, not from ``Key/characters``: with Ctrl held xkb produces a
-  /// control character ("\u{3}" for Ctrl+C) but still reports the letter's keysym (the capital one with
-  /// Shift).
+  /// The letter is read from the key's name (``KeyName/character(_:)``, an ASCII letter in either
+  /// case), not from ``Key/characters``: with Ctrl held those are a control character ("\u{3}" for
+  /// Ctrl+C) while the name is still the letter (the capital one with Shift).
   public static func editCommand(forShortcut key: Key) -> Action? {
     let flags = key.modifierFlags
     guard flags.contains(.control) || flags.contains(.command), !flags.contains(.alternate) else {
       return nil
     }
-    let isLetter = (0x41...0x5a).contains(key.keysym) || (0x61...0x7a).contains(key.keysym)
-    guard isLetter else { return nil }
-    switch Character(Unicode.Scalar(key.keysym | 0x20)!) {
+    guard case .character(let character) = key.name, character.isASCII, character.isLetter else {
+      return nil
+    }
+    switch character.lowercased() {
     case "x": return .cut
     case "c": return .copy
     case "v": return .paste

@@ -2,18 +2,6 @@
 /// (Ctrl+C…) never arrive here as presses when the field can perform them: the window sends them as edit
 /// commands (``Action/editCommand(forShortcut:)``).
 extension TextField {
-  /// X keysyms the field understands.
-  enum Keysym {
-    static let backSpace: UInt32 = 0xff08
-    static let delete: UInt32 = 0xffff
-    static let left: UInt32 = 0xff51
-    static let right: UInt32 = 0xff53
-    static let home: UInt32 = 0xff50
-    static let end: UInt32 = 0xff57
-    static let returnKey: UInt32 = 0xff0d
-    static let keypadEnter: UInt32 = 0xff8d
-  }
-
   /// Handles one key; returns whether the field used it.
   func handleKey(_ key: Key, event: Event?) -> Bool {
     guard isFirstResponder, isEnabled else { return false }
@@ -28,14 +16,14 @@ extension TextField {
 
   private func handleEditingKey(_ key: Key, event: Event?) -> Bool {
     let extend = key.modifierFlags.contains(.shift)
-    switch key.keysym {
-    case Keysym.backSpace: deleteBackward()
-    case Keysym.delete: deleteForward()
-    case Keysym.left: moveCaret(by: -1, extending: extend)
-    case Keysym.right: moveCaret(by: 1, extending: extend)
-    case Keysym.home: moveCaret(to: 0, extending: extend)
-    case Keysym.end: moveCaret(to: text.count, extending: extend)
-    case Keysym.returnKey, Keysym.keypadEnter:
+    switch key.name {
+    case .backspace: deleteBackward()
+    case .delete: deleteForward()
+    case .leftArrow: moveCaret(by: -1, extending: extend)
+    case .rightArrow: moveCaret(by: 1, extending: extend)
+    case .home: moveCaret(to: 0, extending: extend)
+    case .end: moveCaret(to: text.count, extending: extend)
+    case .return:
       sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered], with: event)
     default: return false
     }

@@ -149,6 +149,56 @@ import Testing
   }
 }
 
+/// Pastes of 64 MiB, the most a selection may hold, and one byte more.
+@MainActor @Suite struct HostileSelectionTests {
+  /// A harness with keyboard focus (so the compositor offers its selection) and a selection of `size`
+  /// bytes of text.
+  func offering(_ size: Int) throws -> SeatHarness {
+    let app = try SeatHarness()
+    try app.compositor.keyboardEnter(surface: app.surfaceID)
+    app.compositor.setSelection(
+      .clipboard, data: [UInt8](repeating: 0x61, count: size), mimeTypes: ["text/plain;charset=utf-8"])
+    try app.settle()
+    return app
+  }
+
+  /// While 64 MiB stream in through the pipe, the app answers each ping the compositor sends: the
+  /// paste is read a little per loop turn, never in one blocking piece, and arrives whole.
+  @Test func theAppKeepsAnsweringPingsWhileA64MebibytePasteStreamsIn() throws {
+    let app = try offering(64 << 20)
+    var pasted: String?
+    var finished = false
+    app.display.clipboard.readString {
+      pasted = $0
+      finished = true
+    }
+    var answeredDuringPaste = 0
+    while !finished {
+      app.compositor.ping()
+      app.compositor.pump()  // sends the ping now, not at the compositor's next wake-up
+      #expect(try run(app.display) { app.compositor.unansweredPingCount == 0 })
+      if !finished { answeredDuringPaste += 1 }
+    }
+    #expect(pasted?.utf8.count == 64 << 20)
+    #expect(answeredDuringPaste >= 64, "about one ping per MiB or better: \(answeredDuringPaste)")
+    #expect(app.inputErrors.isEmpty)
+  }
+
+  /// One byte over 64 MiB: the paste is dropped (the completion gets nil) and reported once.
+  @Test func aPasteOverTheLimitIsDroppedAndReported() throws {
+    let app = try offering((64 << 20) + 1)
+    var pasted: String? = "not yet"
+    var finished = false
+    app.display.clipboard.readString {
+      pasted = $0
+      finished = true
+    }
+    #expect(try run(app.display) { finished })
+    #expect(pasted == nil)
+    #expect(app.inputErrors == [.pasteTooLarge(selection: .clipboard, limit: 64 << 20)])
+  }
+}
+
 /// A scheduler that runs timers as ``EventLoop`` does: one turn at a time, each running the timers due
 /// when the turn began.
 @MainActor private final class TurnScheduler: Scheduler {

@@ -103,7 +103,7 @@ import Testing
   var scrolls: [Point] = []
   /// The source, whole notches and stopped axes of each scroll event received.
   var scrollDetails: [(source: ScrollInput.Source?, notches: Point?, stopped: ScrollInput.Axes)] = []
-  /// Key strokes received: "down a", "up a", "repeat a" (the key's characters, or its keysym in hex).
+  /// Key strokes received: "down a", "up a", "repeat a" (the key's characters, or its name).
   var keys: [String] = []
   var remoteControls: [Event.Subtype] = []
   /// The button mask of each touch event received, in order.
@@ -182,6 +182,6 @@ import Testing
   }
 
   static func name(of key: Key) -> String {
-    key.characters.isEmpty ? String(key.keysym, radix: 16) : key.characters
+    key.characters.isEmpty ? "\(key.name)" : key.characters
   }
 }

@@ -124,7 +124,7 @@ import Testing
     }
     try app.compositor.type("b")
     try app.sync()
-    #expect(left.keys.filter { $0.hasPrefix("down") } == ["down ffe1", "down a", "down B"])
+    #expect(left.keys.filter { $0.hasPrefix("down") } == ["down shift", "down a", "down B"])
   }
 
   @Test func keyRepeatIsPerSeat() throws {
