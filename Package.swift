@@ -101,6 +101,9 @@ let package = Package(
     .executableTarget(
       name: "GestureGallery", dependencies: ["Tactile"],
       path: "Examples/GestureGallery"),
+    .executableTarget(
+      name: "PhotoStrip", dependencies: ["Tactile"],
+      path: "Examples/PhotoStrip"),
 
     // The app the interop lane runs on weston, mutter, KWin and sway (Tests/Interop).
     .executableTarget(

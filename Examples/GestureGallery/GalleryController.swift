@@ -1,8 +1,8 @@
 import Foundation
 import Tactile
 
-/// Eight tiles in a 3×3 grid, one per kind of recognizer (the tap tile has two, the hover tile spans
-/// two cells), each showing its recognizers' live states.
+/// Eight tiles in a 3×3 grid of stacks, one per kind of recognizer (the tap tile has two, the hover
+/// tile spans two cells), each showing its recognizers' live states.
 ///
 /// The single tap requires the double tap to fail, so one tap is reported only once the double tap has
 /// given up, and a double tap never reports a single one. The edge pan starts only within
@@ -32,40 +32,53 @@ import Tactile
     swipe.direction = .left
     let edgePan = ScreenEdgePanGestureRecognizer()
     edgePan.edges = .right
-    // Step 2: one tile per recognizer kind, in grid cells; the edge-pan tile reaches the window's right
-    // edge, where its gesture must start.
-    var edgeCell = cell(2, 2)
-    edgeCell.size.width = Self.size.width - edgeCell.minX
-    let tiles: [(String, Rect, [(String, GestureRecognizer)])] = [
-      ("tap / double tap", cell(0, 0), [("single-tap", single), ("double-tap", double)]),
-      ("long press", cell(1, 0), [("long-press", LongPressGestureRecognizer())]),
-      ("pan", cell(2, 0), [("pan", PanGestureRecognizer())]),
-      ("pinch", cell(0, 1), [("pinch", PinchGestureRecognizer())]),
-      ("rotation", cell(1, 1), [("rotation", RotationGestureRecognizer())]),
-      ("swipe left", cell(2, 1), [("swipe", swipe)]),
-      ("hover (pointer)", cell(0, 2, columns: 2), [("hover", HoverGestureRecognizer())]),
-      ("edge pan (right edge)", edgeCell, [("edge-pan", edgePan)]),
+    // Step 2: one tile per recognizer kind, in a column of three rows of stacks: 200 × 145-point cells
+    // with 10-point gaps. The bottom row ends at the window's right edge, where the edge pan must start,
+    // so its hover tile is two cells wide and its edge-pan tile a little wider than a cell.
+    let rows: [[(String, Double, [(String, GestureRecognizer)])]] = [
+      [
+        ("tap / double tap", 200, [("single-tap", single), ("double-tap", double)]),
+        ("long press", 200, [("long-press", LongPressGestureRecognizer())]),
+        ("pan", 200, [("pan", PanGestureRecognizer())]),
+      ],
+      [
+        ("pinch", 200, [("pinch", PinchGestureRecognizer())]),
+        ("rotation", 200, [("rotation", RotationGestureRecognizer())]),
+        ("swipe left", 200, [("swipe", swipe)]),
+      ],
+      [
+        ("hover (pointer)", 410, [("hover", HoverGestureRecognizer())]),
+        ("edge pan (right edge)", 210, [("edge-pan", edgePan)]),
+      ],
     ]
-    for (title, frame, recognizers) in tiles {
-      addTile(title, frame: frame, recognizers: recognizers)
-    }
+    let column = StackView(
+      arrangedSubviews: rows.enumerated().map { index, tiles in
+        let row = StackView(arrangedSubviews: tiles.map { tile($0.0, width: $0.1, recognizers: $0.2) })
+        row.spacing = 10
+        row.isLayoutMarginsRelativeArrangement = true
+        row.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: index < 2 ? 10 : 0)
+        return row
+      })
+    column.axis = .vertical
+    column.spacing = 10
+    column.distribution = .fillEqually
+    column.isLayoutMarginsRelativeArrangement = true
+    column.layoutMargins = EdgeInsets(top: 10, left: 10, bottom: 15, right: 0)
+    column.frame = view.bounds
+    view.addSubview(column)
+    column.layoutIfNeeded()
   }
 
-  /// The frame of the grid cell at `column`, `row` (200 × 145 points with 10-point gaps), `columns` wide.
-  private func cell(_ column: Int, _ row: Int, columns: Int = 1) -> Rect {
-    Rect(
-      x: 10 + Double(column) * 210, y: 10 + Double(row) * 155, width: Double(columns) * 210 - 10, height: 145)
-  }
-
-  /// Step 3: a tile shows its title and, per recognizer, a line with its latest state.
-  private func addTile(_ title: String, frame: Rect, recognizers: [(String, GestureRecognizer)]) {
-    let tile = View(frame: frame)
+  /// Step 3: a tile `width` points wide shows its title and, per recognizer, a line with its latest
+  /// state.
+  private func tile(_ title: String, width: Double, recognizers: [(String, GestureRecognizer)]) -> View {
+    let tile = View(frame: Rect(x: 0, y: 0, width: width, height: 145))
     tile.backgroundColor = .white
-    let heading = Label(frame: Rect(x: 10, y: 10, width: frame.width - 20, height: 24))
+    let heading = Label(frame: Rect(x: 10, y: 10, width: width - 20, height: 24))
     heading.text = title
     tile.addSubview(heading)
     for (index, (name, recognizer)) in recognizers.enumerated() {
-      let status = Label(frame: Rect(x: 10, y: 44 + Double(index) * 24, width: frame.width - 20, height: 22))
+      let status = Label(frame: Rect(x: 10, y: 44 + Double(index) * 24, width: width - 20, height: 22))
       status.font = .system(size: 14)
       status.text = "\(name): possible"
       tile.addSubview(status)
@@ -75,6 +88,6 @@ import Tactile
       }
       tile.addGestureRecognizer(recognizer)
     }
-    view.addSubview(tile)
+    return tile
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Tactile
 
-/// One photo that can be panned, pinched and rotated at the same time, zoomed by a double tap (1× ↔ 2×),
-/// and that keeps gliding after a fling (inertia, slowed 10 % per 16 ms frame).
+/// One photo that can be panned, pinched and rotated at the same time, zoomed by a double tap (1× ↔ 2×,
+/// animated), and that keeps gliding after a fling (a critically damped spring that starts at the
+/// finger's speed and comes to rest 0.16 s of that speed further on).
 ///
 /// After each gesture ends (and when a glide stops) it prints
 /// `center=X,Y scale=S rotation=DEG`, which the tests read.
@@ -10,7 +11,8 @@ import Tactile
   let photo = PhotoView(frame: Rect(x: 200, y: 150, width: 240, height: 180))
   private var scale = 1.0
   private var rotation = 0.0
-  private var glide: TimerToken?
+  private var glide: PropertyAnimator?
+  private var zoom: PropertyAnimator?
   /// The photo's centre when the current pan began.
   private var panStart = Point.zero
 
@@ -32,21 +34,26 @@ import Tactile
     }
     pan.addAction { [unowned self] _ in panned(pan) }
     pinch.addAction { [unowned self] _ in
+      zoom?.stopAnimation(true)
       scale *= pinch.scale
       pinch.scale = 1
       applyTransform(ended: pinch.state == .ended)
     }
     rotate.addAction { [unowned self] _ in
+      zoom?.stopAnimation(true)
       rotation += rotate.rotation
       rotate.rotation = 0
       applyTransform(ended: rotate.state == .ended)
     }
-    // Step 2: a double tap toggles the zoom between 1× and 2×.
+    // Step 2: a double tap toggles the zoom between 1× and 2×, animated.
     let doubleTap = TapGestureRecognizer()
     doubleTap.numberOfTapsRequired = 2
     doubleTap.addAction { [unowned self] _ in
       scale = scale < 1.5 ? 2 : 1
-      applyTransform(ended: true)
+      let animator = PropertyAnimator(duration: 0.25) { [unowned self] in applyTransform(ended: false) }
+      animator.addCompletion { [unowned self] position in if position == .end { report() } }
+      zoom = animator
+      animator.startAnimation()
     }
     view.addGestureRecognizer(doubleTap)
   }
@@ -58,7 +65,7 @@ import Tactile
   // Step 3: panning moves the photo; a release with speed starts a glide.
   private func panned(_ pan: PanGestureRecognizer) {
     if pan.state == .began {
-      glide?.cancel()
+      glide?.stopAnimation(true)
       panStart = photo.center
     }
     let moved = pan.translation(in: view)
@@ -68,16 +75,17 @@ import Tactile
     if abs(velocity.x) + abs(velocity.y) > 50 { coast(velocity) } else { report() }
   }
 
-  /// Moves the photo by `velocity` (points per second) for one 16 ms frame, then slows it down.
+  /// Glides the photo 0.16 s of `velocity` (points per second) further, starting at that speed: the
+  /// spring's initial velocity is in whole distances per second, so 1 / 0.16.
   private func coast(_ velocity: Point) {
-    guard abs(velocity.x) + abs(velocity.y) > 20 else {
-      glide = nil
-      return report()
+    let end = Point(x: photo.center.x + velocity.x * 0.16, y: photo.center.y + velocity.y * 0.16)
+    let animator = PropertyAnimator(duration: 0.6, curve: .spring(dampingRatio: 1, initialVelocity: 1 / 0.16))
+    {
+      [unowned self] in photo.center = end
     }
-    photo.center = Point(x: photo.center.x + velocity.x * 0.016, y: photo.center.y + velocity.y * 0.016)
-    glide = view.window?.application.scheduler.schedule(after: 0.016) { [unowned self] in
-      coast(Point(x: velocity.x * 0.9, y: velocity.y * 0.9))
-    }
+    animator.addCompletion { [unowned self] position in if position == .end { report() } }
+    glide = animator
+    animator.startAnimation()
   }
 
   private func applyTransform(ended: Bool) {
