@@ -203,6 +203,22 @@ import Testing
     #expect(positions == [.end])
   }
 
+  @Test func anAnimationOnAClockFarFromZeroStillFinishesOnItsLastTick() {
+    let scheduler = ManualScheduler(now: 12_345.678)
+    let window = Window(
+      frame: Rect(x: 0, y: 0, width: 100, height: 100), application: Application(scheduler: scheduler))
+    let view = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+    window.addSubview(view)
+    var finished: [Bool] = []
+    View.animate(
+      withDuration: 0.3, options: .curveLinear, animations: { view.alpha = 0 },
+      completion: { finished.append($0) })
+    scheduler.advance(by: 0.3)
+    #expect(view.alpha == 0)
+    #expect(finished == [true])
+    #expect(scheduler.pendingCount == 0)
+  }
+
   @Test func anAnimatorStoppedWithoutFinishingKeepsItsValuesAndSkipsItsCompletions() {
     let (app, view) = scene()
     let animator = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }

@@ -220,13 +220,17 @@ public final class PropertyAnimator {
 
   private func scheduleTick(number: Int, of run: Segment) {
     guard let scheduler else { return }
-    let deadline = min(run.start + Double(number) * Self.tickInterval, run.start + run.duration)
+    let end = run.start + run.duration
+    let deadline = min(run.start + Double(number) * Self.tickInterval, end)
     tick = scheduler.schedule(at: deadline) { [self] in
-      let elapsed = deadline - run.start
+      // The last tick is decided on the deadline, not on `deadline - start`, which on a clock far from
+      // zero can round to just under the duration and would never finish.
+      let isLast = deadline >= end
+      let elapsed = isLast ? run.duration : deadline - run.start
       let eased = run.curve.progress(atTime: elapsed, duration: run.duration)
       progress = run.fromProgress + (run.toProgress - run.fromProgress) * eased
       apply(progress)
-      if elapsed >= run.duration {
+      if isLast {
         segment = nil
         tick = nil
         finish(at: run.toProgress == 1 ? .end : .start)
