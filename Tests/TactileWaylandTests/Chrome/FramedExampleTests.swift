@@ -20,8 +20,13 @@ import Testing
     #expect(screen[x + 100, y + 30] == Color(white: 0.86).premultiplied, "the title bar")
     #expect(screen[x + 300, y + 300] == Color.white.premultiplied, "the canvas below it")
 
-    // The close button: the title bar's last 44-point square.
-    try session.run("tap \(x + 656 - 8 - 22) \(y + 8 + 22)")
+    // The close button: the title bar's last 44-point square. Tapped through the compositor's API, not a
+    // script line: a script line fails when a client it drives disconnects, and here that is the point.
+    let button = Position.output(x: Double(x + 656 - 8 - 22), y: Double(y + 8 + 22))
+    try session.compositor.touchDown(id: 1, at: button)
+    session.compositor.touchFrame()
+    try session.compositor.touchUp(id: 1)
+    session.compositor.touchFrame()
     try session.compositor.pump(until: "FingerPaint to exit") { app.exitStatus != nil }
     #expect(app.exitStatus == 0)
     #expect(session.compositor.windows.isEmpty)
