@@ -105,6 +105,14 @@ let package = Package(
       name: "PhotoStrip", dependencies: ["Tactile"],
       path: "Examples/PhotoStrip"),
 
+    // The fuzz targets (Tests/Fuzz/run builds them with libFuzzer; the plain build replays input files).
+    .executableTarget(
+      name: "tactile-fuzz",
+      dependencies: [
+        "TactileFakeSeat", "TactileRaster", "TactileTrace", "CWaylandClient", "CWaylandProtocols", "CSystem",
+      ],
+      path: "Tests/Fuzz", exclude: ["run", "corpus"]),
+
     // The app the interop lane runs on weston, mutter, KWin and sway (Tests/Interop).
     .executableTarget(
       name: "tactile-interop-scenario", dependencies: ["Tactile"],

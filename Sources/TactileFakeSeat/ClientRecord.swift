@@ -8,6 +8,8 @@ final class ClientRecord {
   var imageBytes = 0
   /// Whether the client connected through the control socket and may bind `tactile_fake_seat_v1`.
   var isAuthorised = false
+  /// The protocol error the compositor (or libwayland) posted to the client, which ends its connection.
+  var protocolError: Failure?
   private let destroyListener: SignalListener
 
   /// - Parameters:

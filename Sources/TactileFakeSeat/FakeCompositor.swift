@@ -63,10 +63,11 @@ public final class FakeCompositor {
   var repaintArmed = false
   private var clientCreatedListener: SignalListener?
   private var protocolLogger: OpaquePointer?
-  /// How many clients disconnected so far, for whatever reason (scripts fail a line during which one did).
-  public internal(set) var disconnectedClientCount = 0
-  /// Which client disconnected last and the last protocol error it got, in words.
-  var lastDisconnection = ""
+  /// How many clients the compositor dropped after a protocol error (scripts fail a line during which
+  /// one was). A client that hangs up on its own is not counted.
+  public internal(set) var droppedClientCount = 0
+  /// Which client was dropped last and why, in words.
+  var lastDrop = ""
   /// How many commits all surfaces received so far (scripts wait for the next one).
   public internal(set) var totalCommits = 0
 
@@ -162,10 +163,11 @@ extension FakeCompositor {
         let compositor = Unmanaged<FakeCompositor>.fromOpaque(data!).takeUnretainedValue()
         let arguments = message.arguments!
         let object = arguments[0].o
-        compositor.failures.append(
-          Failure(
-            interface: object.map { String(cString: wl_resource_get_class($0)) } ?? "wl_display",
-            code: arguments[1].u, message: arguments[2].s.map { String(cString: $0) } ?? ""))
+        let failure = Failure(
+          interface: object.map { String(cString: wl_resource_get_class($0)) } ?? "wl_display",
+          code: arguments[1].u, message: arguments[2].s.map { String(cString: $0) } ?? "")
+        compositor.failures.append(failure)
+        compositor.clients[wl_resource_get_client(message.resource)]?.protocolError = failure
       }, Unmanaged.passUnretained(self).toOpaque())
   }
 
@@ -174,10 +176,10 @@ extension FakeCompositor {
     let listener = SignalListener(once: false) { [unowned(unsafe) self] data in
       guard let client = OpaquePointer(data) else { return }
       self.clients[client] = ClientRecord(client: client) { [unowned(unsafe) self] in
-        let pid = self.clients[client]?.pid ?? 0
-        self.disconnectedClientCount += 1
-        self.lastDisconnection =
-          "pid \(pid)" + (self.failures.last { $0.code != nil }.map { " (last protocol error: \($0))" } ?? "")
+        if let record = self.clients[client], let error = record.protocolError {
+          self.droppedClientCount += 1
+          self.lastDrop = "pid \(record.pid) after \(error)"
+        }
         self.clients[client] = nil
         for state in self.seats { state.forget(client: client) }
       }

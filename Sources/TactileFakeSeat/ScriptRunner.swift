@@ -20,18 +20,18 @@ public final class ScriptRunner {
 
   /// Runs every line in order.
   ///
-  /// A line that sends input fails when a client disconnects while it runs (lines that pump, as `tap`
-  /// and `type` do, see the client's answer to their events): the compositor dropped it (a protocol
-  /// error, or a connection it could not write to) or it crashed, and what follows would test nothing.
+  /// A line that sends input fails when the compositor drops a client with a protocol error while it runs
+  /// (lines that pump, as `tap` and `type` do, see the client's answer to their events): what follows
+  /// would test nothing. A client that exits on its own (a tap on its close button) is no failure.
   ///
   /// - Throws: ``ScriptError`` with the number of the line that failed.
   public func run(_ script: Script) throws(ScriptError) {
     for line in script.lines {
-      let disconnections = compositor.disconnectedClientCount
+      let drops = compositor.droppedClientCount
       do {
         try execute(line.command)
-        if line.command.sendsInput, compositor.disconnectedClientCount > disconnections {
-          throw FakeSeatError.clientDisconnected(compositor.lastDisconnection)
+        if line.command.sendsInput, compositor.droppedClientCount > drops {
+          throw FakeSeatError.clientDisconnected(compositor.lastDrop)
         }
       } catch {
         throw ScriptError(line: line.number, message: "\(error)")

@@ -40,13 +40,15 @@ import Testing
     let client = try WireClient(compositor)
     let global = client.bind("wl_compositor", tactile_iface_wl_compositor(), version: 4)
     let surface = client.own(wl_compositor_create_surface(global))
-    let buffer = client.makeWindow().makeBuffer(width: 4, height: 4, argb: 0xFFFF_FFFF)
+    let window = client.makeWindow()  // its buffer listener needs it alive while releases arrive
+    let buffer = window.makeBuffer(width: 4, height: 4, argb: 0xFFFF_FFFF)
     for _ in 0..<2 {
       wl_surface_attach(surface, buffer, .max, .max)
       wl_surface_commit(surface)
     }
     client.roundtrip()
     #expect(client.protocolError == nil)
+    _ = window
   }
 
   @Test func nestedSubsurfacesAtInt32MaxAreOffTheOutput() throws {
