@@ -150,6 +150,8 @@ final class RawClient {
   func exchange() {
     wl_display_flush(display)
     compositor.pump()
+    // A broken connection keeps its queue (prepare_read would fail forever): nothing more to read.
+    guard isConnected else { return }
     while wl_display_prepare_read(display) != 0 { wl_display_dispatch_pending(display) }
     var poller = pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN), revents: 0)
     if poll(&poller, 1, 0) > 0 { wl_display_read_events(display) } else { wl_display_cancel_read(display) }
