@@ -91,7 +91,7 @@ public final class Touch: Hashable {
 
   var locationInWindow: Point
   var previousLocationInWindow: Point
-  /// How far the delivery to ``view`` has come; changed only by the window's ``TouchGate``. The
+  /// How far the delivery to ``view`` has come; changed only by the window's `TouchGate`. The
   /// platform's side of the touch's life is ``phase``: final once the finger lifted or the system
   /// cancelled the touch, while the view's `touchesEnded` may still be held.
   var delivery = TouchDelivery.unsent

@@ -1,5 +1,5 @@
 /// How far the delivery of one ``Touch`` to its view has come: the state machine of the touch gate
-/// (``TouchGate``), which alone changes it.
+/// (`TouchGate`), which alone changes it.
 ///
 /// | from | step | to |
 /// |---|---|---|

@@ -1,6 +1,6 @@
 /// A window's gate between touches and their views: it decides, for every planned view delivery, whether
 /// the view gets it now, later or never, and it alone changes each touch's ``Touch/delivery``
-/// (``TouchDelivery``, whose table lists every legal step).
+/// (`TouchDelivery`, whose table lists every legal step).
 ///
 /// The rules (the gesture recognizers' side is on `GestureCoordinator+Delivery.swift`):
 /// - `touchesBegan` is held while a recognizer of the touch that ``GestureRecognizer/delaysTouchesBegan``

@@ -1,7 +1,7 @@
 import TactileGeometry
 
 /// A window's bookkeeping of touches: which platform point id maps to which ``Touch``, and the last tap
-/// (for ``Touch/tapCount``). What the views receive is the ``TouchGate``'s.
+/// (for ``Touch/tapCount``). What the views receive is the `TouchGate`'s.
 @MainActor
 struct TouchTracker {
   /// The last completed tap, for counting multiple taps.

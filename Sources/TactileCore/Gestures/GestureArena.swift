@@ -1,5 +1,5 @@
 /// The resolution rule between a window's gesture recognizers (the numbered rules on
-/// ``GestureCoordinator``), over members it sees only through ``GestureArenaMember``. It decides; the
+/// ``GestureCoordinator``), over members it sees only through `GestureArenaMember`. It decides; the
 /// coordinator is told each decision, to log it and queue its effects.
 @MainActor
 final class GestureArena<Member: GestureArenaMember> {

@@ -1,4 +1,4 @@
-/// What the resolution rule (``GestureArena``) sees of a gesture recognizer, the way a gesture arena
+/// What the resolution rule (`GestureArena`) sees of a gesture recognizer, the way a gesture arena
 /// sees its members: the state decided so far, the states it waits with, how it relates to the others,
 /// and the verdicts.
 ///

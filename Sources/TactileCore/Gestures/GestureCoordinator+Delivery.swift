@@ -11,7 +11,7 @@
 ///   ``View/isMultipleTouchEnabled`` keeps the touch from the view itself.
 /// - **Order:** for each event, the recognizers get their touches phase by phase (began, moved, ended,
 ///   cancelled), then the decided state changes take effect, then the views get theirs.
-/// - **What the view gets** is the ``TouchGate``'s decision: `touchesBegan` is held while a recognizer
+/// - **What the view gets** is the `TouchGate`'s decision: `touchesBegan` is held while a recognizer
 ///   of the touch that ``GestureRecognizer/delaysTouchesBegan`` is undecided; `touchesEnded` is held
 ///   while a recognizer that ``GestureRecognizer/delaysTouchesEnded`` is undecided. When such a
 ///   recognizer fails, what was held is delivered (began, then ended). When a recognizer with

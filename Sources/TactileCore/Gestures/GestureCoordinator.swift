@@ -1,5 +1,5 @@
 /// A window's referee between gesture recognizers: it delivers touches to them before the views
-/// (`GestureCoordinator+Delivery.swift`; what the views then get is the ``TouchGate``'s), decides every state change out of
+/// (`GestureCoordinator+Delivery.swift`; what the views then get is the `TouchGate`'s), decides every state change out of
 /// ``GestureRecognizer/State/possible``, runs actions, and resets recognizers when their touch sequence
 /// ends. One per ``Window``; reached through ``Window/gestureDiagnostics`` for logging.
 ///
@@ -23,8 +23,8 @@
 ///    not) that may not recognize simultaneously with it and that it can prevent — and every recognizer
 ///    waiting for it to fail — fails. (A tap never prevents a tap that needs more taps.)
 ///
-/// The rule itself is ``GestureArena``'s, which sees recognizers only through the narrow
-/// ``GestureArenaMember`` interface (their decided state, their relations, and the verdicts accept and
+/// The rule itself is `GestureArena`'s, which sees recognizers only through the narrow
+/// `GestureArenaMember` interface (their decided state, their relations, and the verdicts accept and
 /// reject, one per touch sequence); the coordinator delivers, runs the effects and resets.
 ///
 /// Requests are decided one at a time in the order they are made, and touches reach recognizers in a

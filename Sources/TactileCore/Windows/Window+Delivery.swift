@@ -52,7 +52,7 @@ extension Window {
     }
   }
 
-  /// The one `touches…` call site: records the delivery with the ``TouchGate`` and runs it in the gate's
+  /// The one `touches…` call site: records the delivery with the `TouchGate` and runs it in the gate's
   /// view-delivery scope, so that system cancellations it causes wait for it.
   func send(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: Event) {
     touchGate.recordSend(touches, phase: phase)

@@ -107,7 +107,7 @@ extension Window {
 
   /// Marks `touches` cancelled and owes each one that got `touchesBegan` — or that gesture recognizers
   /// receive (their view's `touchesBegan` may still be held) — its `touchesCancelled`, delivered now or,
-  /// during a view's handling of a touch, as soon as it returns (``TouchGate/oweCancellation(of:)``).
+  /// during a view's handling of a touch, as soon as it returns (`TouchGate/oweCancellation(of:)`).
   ///
   /// - Parameters:
   ///   - touches: The touches to cancel; those already ended or cancelled are skipped.
