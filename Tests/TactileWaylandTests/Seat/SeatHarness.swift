@@ -185,3 +185,19 @@ import Testing
     key.characters.isEmpty ? "\(key.name)" : key.characters
   }
 }
+
+extension SeatHarness {
+  /// A harness whose first responder is a probe view with keyboard focus on the window; the compositor
+  /// repeats keys `rate` times per second after `delay` milliseconds.
+  static func focusedOnProbe(rate: Int32, delay: Int32) throws -> (SeatHarness, ProbeView) {
+    var configuration = FakeCompositor.Configuration()
+    configuration.repeatRate = rate
+    configuration.repeatDelay = delay
+    let app = try SeatHarness(configuration: configuration)
+    let view = app.addView("field", Rect(x: 0, y: 0, width: 200, height: 100))
+    #expect(view.becomeFirstResponder())
+    try app.compositor.keyboardEnter(surface: app.surfaceID)
+    try app.sync()
+    return (app, view)
+  }
+}

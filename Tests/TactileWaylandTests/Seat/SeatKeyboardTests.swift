@@ -20,15 +20,7 @@ import Testing
 
   /// A harness whose first responder is a probe view with keyboard focus on the window.
   func focused(rate: Int32 = 10, delay: Int32 = 300) throws -> (SeatHarness, ProbeView) {
-    var configuration = FakeCompositor.Configuration()
-    configuration.repeatRate = rate
-    configuration.repeatDelay = delay
-    let app = try SeatHarness(configuration: configuration)
-    let view = app.addView("field", Rect(x: 0, y: 0, width: 200, height: 100))
-    #expect(view.becomeFirstResponder())
-    try app.compositor.keyboardEnter(surface: app.surfaceID)
-    try app.sync()
-    return (app, view)
+    try SeatHarness.focusedOnProbe(rate: rate, delay: delay)
   }
 
   @Test func keysReachTheFirstResponderWithTheirTextAndModifiers() throws {
