@@ -7,9 +7,14 @@ import Testing
 private final class ZoomDelegate: ScrollViewDelegate {
   let view: View
   var zooms = 0
+  /// At each call of `scrollViewDidZoom`: the zoom view's scale and the scroll view's content size.
+  var frames: [(scale: Double, contentSize: Size)] = []
   init(_ view: View) { self.view = view }
   func viewForZooming(in scrollView: ScrollView) -> View? { view }
-  func scrollViewDidZoom(_ scrollView: ScrollView) { zooms += 1 }
+  func scrollViewDidZoom(_ scrollView: ScrollView) {
+    zooms += 1
+    frames.append((view.transform.a, scrollView.contentSize))
+  }
 }
 
 @MainActor
@@ -144,5 +149,32 @@ private final class ZoomDelegate: ScrollViewDelegate {
     #expect(
       scene.content.convert(Rect(x: 50, y: 50, width: 50, height: 50), to: scene.scrollView).size.width == 200
     )
+  }
+
+  @Test func anAnimatedZoomTellsTheDelegateOnceAFrameWithTheContentSizeFollowingTheZoom() {
+    let scene = Scene()
+    scene.scrollView.setZoomScale(3, animated: true)
+    #expect(scene.delegate.zooms == 0, "nothing has moved yet")
+    scene.app.scheduler.advance(by: 1.0 / 60 + 0.001)
+    #expect(scene.delegate.zooms == 1)
+    scene.app.scheduler.advance(by: 0.3)
+    #expect(scene.delegate.zooms == 18, "one call for each of the 18 frames of 0.3 s")
+    let scales = scene.delegate.frames.map(\.scale)
+    #expect(zip(scales, scales.dropFirst()).allSatisfy { $0 < $1 }, "each frame a larger scale")
+    #expect(
+      scene.delegate.frames.allSatisfy {
+        $0.contentSize == Size(width: 200 * $0.scale, height: 200 * $0.scale)
+      })
+    #expect(scales.last == 3)
+  }
+
+  @Test func theSpringBackAfterAPinchTellsTheDelegateOnceAFrame() {
+    let scene = Scene()
+    scene.pinch(
+      from: (Point(x: 90, y: 100), Point(x: 110, y: 100)), to: (Point(x: 20, y: 100), Point(x: 180, y: 100)))
+    #expect(scene.delegate.zooms == 6, "one call per pinch frame")
+    scene.lift()
+    scene.app.scheduler.advance(by: 0.25)
+    #expect(scene.delegate.zooms == 6 + 15, "and one per frame of the 0.25 s spring back")
   }
 }

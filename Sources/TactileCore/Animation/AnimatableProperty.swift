@@ -18,8 +18,10 @@ enum AnimatableValue: Equatable, Sendable {
   case radii(CornerRadii)
 
   /// The value `progress` of the way from `self` to `end` (0 gives `self`, 1 gives `end`; a spring's
-  /// progress beyond 1 overshoots). Each component moves in a straight line — a transform's six
-  /// coefficients too — and a missing colour counts as the other colour made transparent.
+  /// progress beyond 1 overshoots). Each component moves in a straight line — a transform's
+  /// translation, rotation, scale and shear (``TransformDecomposition``; coefficient by coefficient
+  /// only when either end flattens the x axis) — and a missing colour counts as the other colour made
+  /// transparent.
   func interpolated(to end: AnimatableValue, _ progress: Double) -> AnimatableValue {
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
     func mixPoint(_ a: Point, _ b: Point) -> Point { Point(x: mix(a.x, b.x), y: mix(a.y, b.y)) }
@@ -31,6 +33,10 @@ enum AnimatableValue: Equatable, Sendable {
           origin: mixPoint(a.origin, b.origin),
           size: Size(width: mix(a.width, b.width), height: mix(a.height, b.height))))
     case (.transform(let a), .transform(let b)):
+      if progress == 1 { return end }
+      if let start = TransformDecomposition(a), let finish = TransformDecomposition(b) {
+        return .transform(start.interpolated(to: finish, progress).transform)
+      }
       return .transform(
         AffineTransform(
           a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx),

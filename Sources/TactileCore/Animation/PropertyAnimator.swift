@@ -73,6 +73,10 @@ public final class PropertyAnimator {
   /// The animator's seconds between ticks.
   static let tickInterval = 1.0 / 60
 
+  /// Called after each tick has moved the tracks, once per frame (not when the animator jumps to its
+  /// end without a scheduler), for a view that follows what its animated subviews show.
+  var frameObserver: (() -> Void)?
+
   private var animations: [() -> Void] = []
   private var completions: [(Position) -> Void] = []
   private(set) var tracks: [Track] = []
@@ -230,6 +234,7 @@ public final class PropertyAnimator {
       let eased = run.curve.progress(atTime: elapsed, duration: run.duration)
       progress = run.fromProgress + (run.toProgress - run.fromProgress) * eased
       apply(progress)
+      frameObserver?()
       if isLast {
         segment = nil
         tick = nil

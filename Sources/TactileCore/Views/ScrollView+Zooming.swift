@@ -17,7 +17,9 @@ import TactileGeometry
 ///   stops at the limit. When the fingers lift, the scale springs back within the limits (about the
 ///   centroid) and the offset into its range, in 0.25 s.
 /// - ``ScrollView/zoom(to:animated:)`` and ``ScrollView/setZoomScale(_:animated:)`` animate over 0.3 s
-///   (ease in and out).
+///   (ease in and out; at once without a window). ``ScrollViewDelegate/scrollViewDidZoom(_:)`` comes
+///   once per change of the scale: once per pinch frame, and once per frame of an animated zoom (after
+///   the frame has moved everything, with ``ScrollView/contentSize`` following the zoom view).
 extension ScrollView {
   /// The scale of the zoom view, kept within ``minimumZoomScale`` ... ``maximumZoomScale`` when set
   /// (non-finite values are ignored). Setting it zooms about the centre of the bounds, at once. During
@@ -61,8 +63,8 @@ extension ScrollView {
       place(scale: scale, anchor: anchor, at: location)
       contentOffset = clamped(contentOffset)
     }
-    if animated {
-      animateScrolling(duration: 0.3, curve: .easeInOut, change)
+    if animated, window != nil {
+      animateZooming(duration: 0.3, curve: .easeInOut, change)
     } else {
       scrollPan?.stopMotion()
       change()
@@ -82,10 +84,25 @@ extension ScrollView {
     let changed = storedZoomScale != scale
     storedZoomScale = scale
     contentOffset = view.convert(anchor, to: self) - location
-    if changed {
-      if !AnimationCapture.isCapturing { scrollIndicatorsDidMove() }
+    if changed, !AnimationCapture.isCapturing {
+      scrollIndicatorsDidMove()
       delegate?.scrollViewDidZoom(self)
     }
+  }
+
+  /// Animates `changes` to the zoom (made through ``place(scale:anchor:at:)``, whose delegate call
+  /// the capture skips): each frame, once the zoom view, its centre and the offset have moved, the
+  /// content size follows the zoom view's frame, the indicators show and the delegate is told
+  /// ``ScrollViewDelegate/scrollViewDidZoom(_:)`` once.
+  private func animateZooming(duration: Double, curve: TimingCurve, _ changes: @escaping () -> Void) {
+    animateScrolling(
+      duration: duration, curve: curve,
+      eachFrame: { [weak self] in
+        guard let self, let view = zoomView else { return }
+        contentSize = view.frame.size
+        scrollIndicatorsDidMove()
+        delegate?.scrollViewDidZoom(self)
+      }, changes)
   }
 
   func clampedZoom(_ scale: Double) -> Double {
@@ -127,7 +144,7 @@ extension ScrollView {
       scheduleIndicatorFade()
       let settled = clampedZoom(zoomScale)
       guard settled != zoomScale || clamped(contentOffset) != contentOffset else { return }
-      animateScrolling(duration: 0.25, curve: .easeOut) { [self] in
+      animateZooming(duration: 0.25, curve: .easeOut) { [self] in
         place(scale: settled, anchor: start.anchor, at: location)
         contentOffset = clamped(contentOffset)
       }

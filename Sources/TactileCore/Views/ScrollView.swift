@@ -10,7 +10,7 @@ public protocol ScrollViewDelegate: AnyObject {
   /// without one the scroll view does not zoom.
   func viewForZooming(in scrollView: ScrollView) -> View?
 
-  /// The zoom scale changed.
+  /// The zoom scale changed: once per pinch frame, and once per frame of an animated zoom.
   func scrollViewDidZoom(_ scrollView: ScrollView)
 }
 
@@ -190,10 +190,13 @@ open class ScrollView: View {
   }
 
   /// Runs `changes` (to the offset, and to the zoom view) as a ``PropertyAnimator`` that a new touch
-  /// stops, after stopping any running motion.
-  func animateScrolling(duration: Double, curve: TimingCurve, _ changes: @escaping () -> Void) {
+  /// stops, after stopping any running motion; `eachFrame` runs after every frame of it.
+  func animateScrolling(
+    duration: Double, curve: TimingCurve, eachFrame: (() -> Void)? = nil, _ changes: @escaping () -> Void
+  ) {
     scrollPan?.stopMotion()
     let animator = PropertyAnimator(duration: duration, curve: curve, animations: changes)
+    animator.frameObserver = eachFrame
     scrollPan?.offsetAnimator = animator
     animator.addCompletion { [weak self, weak animator] _ in
       if let pan = self?.scrollPan, pan.offsetAnimator === animator { pan.offsetAnimator = nil }
