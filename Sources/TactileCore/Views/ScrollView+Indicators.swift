@@ -12,10 +12,12 @@ import TactileRaster
 ///   over 0.25 s (linear, on the window's scheduler) and leave the view tree.
 ///   ``ScrollView/flashScrollIndicators()`` shows them without a change, then fades them the same way.
 /// - **Where:** each bar is 3 points thick, 2 points in from its edge (after its insets,
-///   ``ScrollView/verticalScrollIndicatorInsets`` or ``ScrollView/horizontalScrollIndicatorInsets``),
+///   ``ScrollView/verticalScrollIndicatorInsets`` or ``ScrollView/horizontalScrollIndicatorInsets``, plus
+///   the safe area that ``ScrollView/adjustedContentInset`` adds, with
+///   ``ScrollView/automaticallyAdjustsScrollIndicatorInsets``),
 ///   with rounded ends, and stops short of the corner where the other bar shows. Its track is the edge
 ///   minus those; its length is the track times the visible share of the content (the bounds minus the
-///   content insets, over the content size), at least 20 points; its position is the offset's share of
+///   adjusted content insets, over the content size), at least 20 points; its position is the offset's share of
 ///   the scrollable range.
 /// - **Rubber-banding:** past an edge the bar stays at that end of its track and shrinks by the
 ///   distance past the edge, down to twice its thickness.
@@ -91,8 +93,9 @@ extension ScrollView {
     let thickness = Self.indicatorThickness
     let inset = Self.indicatorInset
     let vertical = axis == .vertical
-    let insets = vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
-    let content = contentInset
+    var insets = vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets
+    if automaticallyAdjustsScrollIndicatorInsets { insets = insets + safeAreaAdjustment }
+    let content = adjustedContentInset
     // Along the bar: where its track starts and ends (from the bounds' leading edge).
     let lead = (vertical ? insets.top : insets.left) + inset
     let corner = besideOther ? thickness + inset : 0

@@ -23,7 +23,8 @@ extension ScrollViewDelegate {
 /// A view that shows a larger content area through its bounds, like `UIScrollView`: the content offset
 /// *is* the bounds origin, so subviews (the content) move when it changes.
 ///
-/// What works now: ``contentSize``, ``contentInset``, ``contentOffset`` clamped by
+/// What works now: ``contentSize``, ``contentInset`` and ``adjustedContentInset`` (rules:
+/// `ScrollView+ContentInset.swift`), ``contentOffset`` clamped by
 /// ``setContentOffset(_:animated:)``, ``scrollRectToVisible(_:animated:)`` and wheel and touchpad
 /// scrolling — a step scrolls the innermost scroll view under the pointer that can still move in that
 /// direction, and climbs the responder chain (to an outer scroll view) once this one is at its edge; a
@@ -43,8 +44,16 @@ open class ScrollView: View {
     didSet { if !contentSize.isFinite { contentSize = oldValue } }
   }
 
-  /// Extra scrollable space around the content.
+  /// Extra scrollable space around the content, on top of which ``adjustedContentInset`` adds the safe
+  /// area (rules: `ScrollView+ContentInset.swift`).
   public var contentInset: EdgeInsets = .zero
+
+  /// Which edges of the safe area ``adjustedContentInset`` adds to ``contentInset``. Default
+  /// ``ContentInsetAdjustmentBehavior/automatic``.
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+  /// Whether the indicators' insets include the safe area, as the content's do. Default `true`.
+  public var automaticallyAdjustsScrollIndicatorInsets = true
 
   /// Whether scrolling by wheel and by dragging is allowed. Default `true`.
   public var isScrollEnabled = true
@@ -162,18 +171,20 @@ open class ScrollView: View {
     delegate?.scrollViewDidScroll(self)
   }
 
-  /// The smallest allowed content offset: minus the top and left insets.
+  /// The smallest allowed content offset: minus the top and left adjusted insets.
   public var minimumContentOffset: Point {
-    Point(x: -contentInset.left, y: -contentInset.top)
+    let inset = adjustedContentInset
+    return Point(x: -inset.left, y: -inset.top)
   }
 
-  /// The largest allowed content offset: the content's far edge plus inset at the far side of the
-  /// bounds (never below ``minimumContentOffset``).
+  /// The largest allowed content offset: the content's far edge plus adjusted inset at the far side of
+  /// the bounds (never below ``minimumContentOffset``).
   public var maximumContentOffset: Point {
     let low = minimumContentOffset
+    let inset = adjustedContentInset
     return Point(
-      x: max(low.x, contentSize.width + contentInset.right - bounds.width),
-      y: max(low.y, contentSize.height + contentInset.bottom - bounds.height))
+      x: max(low.x, contentSize.width + inset.right - bounds.width),
+      y: max(low.y, contentSize.height + inset.bottom - bounds.height))
   }
 
   /// Sets the content offset, clamped to the allowed range: at once, or animated over 0.3 s (ease in

@@ -27,6 +27,22 @@ open class Window: View {
     didSet { if title != oldValue { host?.window(self, didChangeTitle: title) } }
   }
 
+  /// What covers the window's edges on the platform (a panel, a notch, a title bar drawn over the
+  /// content), which ``View/safeAreaInsets`` keeps views' content clear of. Set by the host; default
+  /// zero. Non-finite or negative values count as zero.
+  public var systemSafeAreaInsets: EdgeInsets = .zero {
+    didSet {
+      let sides = [
+        systemSafeAreaInsets.top, systemSafeAreaInsets.left, systemSafeAreaInsets.bottom,
+        systemSafeAreaInsets.right,
+      ]
+      let clean = sides.map { $0.isFinite ? max($0, 0) : 0 }
+      if clean != sides {
+        systemSafeAreaInsets = EdgeInsets(top: clean[0], left: clean[1], bottom: clean[2], right: clean[3])
+      }
+    }
+  }
+
   /// The controller whose view fills the window. Setting it installs the controller's view as the
   /// window's only content (removing the previous controller's view) sized to the window's bounds.
   public var rootViewController: ViewController? {
