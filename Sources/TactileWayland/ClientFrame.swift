@@ -13,7 +13,8 @@ import TactileGeometry
 ///   on the side it left. A secondary click on the frame does nothing.
 ///
 /// The frame's requests go to the surface: a title-bar drag begins an interactive move and a border
-/// press an interactive resize (naming the serial of that touch's own down or button press), the buttons
+/// press an interactive resize (naming the serial of that touch's own down or button press), a title-bar
+/// tap scrolls the content window to the top (``TactileCore/Window/scrollToTop()``), the buttons
 /// close the content window, toggle maximize and minimize.
 @MainActor
 final class ClientFrame: PointerInputTarget {
@@ -38,6 +39,7 @@ final class ClientFrame: PointerInputTarget {
       surface?.beginInteractiveResize(from: edge, with: touch)
     }
     decoration.onClose = { [unowned content] in content.close() }
+    decoration.onTitleBarTap = { [unowned content] in content.scrollToTop() }
     decoration.onMinimize = { [weak surface] in surface?.minimize() }
     decoration.onToggleMaximize = { [weak surface] in
       guard let surface else { return }

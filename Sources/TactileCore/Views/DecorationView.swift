@@ -12,6 +12,7 @@ import TactileRaster
 ///   the edge or corner under it (corners take ``cornerSize`` along each side);
 /// - one that goes down on the title bar and moves farther than ``dragThreshold`` calls ``onMove`` once
 ///   (the compositor then moves the window while the finger stays down);
+/// - a tap or click on the title bar calls ``onTitleBarTap``;
 /// - a double tap or double click on the title bar, or the maximize button, calls ``onToggleMaximize``;
 ///   the close and minimize buttons call ``onClose`` and ``onMinimize``.
 ///
@@ -44,6 +45,9 @@ public final class DecorationView: View {
   public var onResize: (@MainActor (Touch, WindowEdge) -> Void)?
   public var onClose: (@MainActor () -> Void)?
   public var onToggleMaximize: (@MainActor () -> Void)?
+  /// Called when a touch or click lifts on the title bar without having moved the window — each tap,
+  /// the first of a double tap too (the host scrolls the content to the top: ``Window/scrollToTop()``).
+  public var onTitleBarTap: (@MainActor () -> Void)?
   public var onMinimize: (@MainActor () -> Void)?
 
   public let titleLabel = Label()
@@ -165,6 +169,7 @@ public final class DecorationView: View {
   public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     guard let touch = dragTouch, touches.contains(touch) else { return }
     dragTouch = nil
+    onTitleBarTap?()
     if touch.tapCount == 2 { onToggleMaximize?() }
   }
 

@@ -12,12 +12,21 @@ public protocol ScrollViewDelegate: AnyObject {
 
   /// The zoom scale changed: once per pinch frame, and once per frame of an animated zoom.
   func scrollViewDidZoom(_ scrollView: ScrollView)
+
+  /// Whether a scroll-to-top request (rules: `ScrollView+ScrollToTop.swift`) may scroll the content to
+  /// its top; default `true`.
+  func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+
+  /// A scroll to the top requested by the user ended at the top.
+  func scrollViewDidScrollToTop(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: ScrollView) {}
   public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
   public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+  public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+  public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 }
 
 /// A view that shows a larger content area through its bounds, like `UIScrollView`: the content offset
@@ -54,6 +63,10 @@ open class ScrollView: View {
 
   /// Whether the indicators' insets include the safe area, as the content's do. Default `true`.
   public var automaticallyAdjustsScrollIndicatorInsets = true
+
+  /// Whether a scroll-to-top request (a tap on the title bar, Ctrl+Home) may scroll this scroll view
+  /// (rules: `ScrollView+ScrollToTop.swift`). Default `true`.
+  public var scrollsToTop = true
 
   /// Whether scrolling by wheel and by dragging is allowed. Default `true`.
   public var isScrollEnabled = true
@@ -201,13 +214,16 @@ open class ScrollView: View {
   }
 
   /// Runs `changes` (to the offset, and to the zoom view) as a ``PropertyAnimator`` that a new touch
-  /// stops, after stopping any running motion; `eachFrame` runs after every frame of it.
+  /// stops, after stopping any running motion; `eachFrame` runs after every frame of it, `completion`
+  /// once at its end with where it ended.
   func animateScrolling(
-    duration: Double, curve: TimingCurve, eachFrame: (() -> Void)? = nil, _ changes: @escaping () -> Void
+    duration: Double, curve: TimingCurve, eachFrame: (() -> Void)? = nil,
+    completion: ((PropertyAnimator.Position) -> Void)? = nil, _ changes: @escaping () -> Void
   ) {
     scrollPan?.stopMotion()
     let animator = PropertyAnimator(duration: duration, curve: curve, animations: changes)
     animator.frameObserver = eachFrame
+    if let completion { animator.addCompletion(completion) }
     scrollPan?.offsetAnimator = animator
     animator.addCompletion { [weak self, weak animator] _ in
       if let pan = self?.scrollPan, pan.offsetAnimator === animator { pan.offsetAnimator = nil }

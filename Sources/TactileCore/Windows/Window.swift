@@ -142,5 +142,11 @@ open class Window: View {
     addSubview(view)
   }
 
+  /// Ctrl+Home that no responder before the window handled scrolls to the top (``scrollToTop()``).
+  open override func pressesBegan(_ presses: Set<Press>, with event: Event?) {
+    if Self.requestScrollToTop(presses), scrollToTop() { return }
+    super.pressesBegan(presses, with: event)
+  }
+
   override var responderWindow: Window? { self }
 }
