@@ -52,6 +52,11 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
   case notASocket(path: String)
   /// A client disconnected while a script line sent it input; the text says which and why, if known.
   case clientDisconnected(String)
+  /// A script waited for a client (a window, a commit, a pong) that had already exited with `status`
+  /// (128 + the signal number if a signal ended it).
+  case clientExited(status: Int32)
+  /// A stop signal (``FakeCompositor/stopOnSignals(_:)``) arrived while the compositor waited.
+  case stoppedBySignal(Int32)
 
   public var description: String {
     switch self {
@@ -81,6 +86,8 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
     case .socketInUse(let path): "\(path) is in use by another compositor"
     case .notASocket(let path): "\(path) exists and is not a socket; it is left alone"
     case .clientDisconnected(let what): "the client was disconnected: \(what)"
+    case .clientExited(let status): "the client has exited with status \(status)"
+    case .stoppedBySignal(let number): "stopped by signal \(number)"
     }
   }
 }

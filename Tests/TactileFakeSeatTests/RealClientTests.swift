@@ -155,4 +155,64 @@ import Testing
     process.terminate()
     try harness.compositor.pump(until: "the client to die") { isDead(client) }
   }
+
+  /// The pid a client's shell wrote to `path`, once it has.
+  func pid(writtenTo path: String) -> Int32? {
+    (try? TextFile.read(atPath: path)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
+  @Test func theEndOfTheScriptStopsTheClientsWholeProcessGroup() throws {
+    let harness = try FakeSeatSession()
+    let script = harness.directory + "/window.script"
+    try "wait window\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let pidFile = harness.directory + "/grandchild"
+    let process = try harness.launch([
+      productsDirectory + "/tactile-compositor", "--socket", harness.directory + "/nested-4", "--script",
+      script, "--end-with-script", "--",
+      // The sleep is the client's child: killing the client alone would leave it running.
+      "sh", "-c", "sleep 600 & echo $! > \(pidFile); exec weston-simple-shm",
+    ])
+    try harness.compositor.pump(until: "the executable to exit") { process.exitStatus != nil }
+    #expect(process.exitStatus == 0)
+    let grandchild = try #require(pid(writtenTo: pidFile))
+    try harness.compositor.pump(until: "the client's child to die", timeoutMilliseconds: 5_000) {
+      isDead(grandchild)
+    }
+  }
+
+  @Test func sigtermToTheExecutableStopsItsClientGracefullyAndRemovesTheSocket() throws {
+    let harness = try FakeSeatSession()
+    let socket = harness.directory + "/nested-5"
+    let pidFile = harness.directory + "/grandchild"
+    let executable = productsDirectory + "/tactile-compositor"
+    let process = try harness.launch([
+      executable, "--socket", socket, "--",
+      "sh", "-c", "trap 'echo stopped by TERM; exit 0' TERM; sleep 600 & echo $! > \(pidFile); wait",
+    ])
+    try harness.compositor.pump(until: "the client's child") { pid(writtenTo: pidFile) != nil }
+    let grandchild = try #require(pid(writtenTo: pidFile))
+    kill(process.pid, SIGTERM)
+    try harness.compositor.pump(until: "the executable to exit") { process.exitStatus != nil }
+    #expect(process.exitStatus == 128 + SIGTERM)
+    #expect(harness.log(of: executable).contains("stopped by TERM"))
+    #expect(isDead(grandchild))
+    #expect(access(socket, F_OK) != 0)
+    #expect(access(socket + ".lock", F_OK) != 0)
+    #expect(access(socket + ".control", F_OK) != 0)
+  }
+
+  @Test func aScriptWaitForAClientThatHasExitedFailsAtOnceWithItsStatus() throws {
+    let harness = try FakeSeatSession()
+    let script = harness.directory + "/window.script"
+    try "wait window\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let executable = productsDirectory + "/tactile-compositor"
+    let process = try harness.launch([
+      executable, "--socket", harness.directory + "/nested-6", "--script", script, "--", "sh", "-c", "exit 4",
+    ])
+    try harness.compositor.pump(until: "the executable to exit", timeoutMilliseconds: 8_000) {
+      process.exitStatus != nil
+    }
+    #expect(process.exitStatus == 2)
+    #expect(harness.log(of: executable).contains("line 1: the client has exited with status 4"))
+  }
 }
