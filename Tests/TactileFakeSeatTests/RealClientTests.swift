@@ -130,6 +130,40 @@ import Testing
   }
 }
 
+extension ExecutableTests {
+  @Test func aScreenshotIntoAMissingDirectoryIsOneClearLine() throws {
+    let harness = try FakeSeatSession()
+    let script = harness.directory + "/shot.script"
+    try "screenshot first\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let executable = productsDirectory + "/tactile-compositor"
+    let process = try harness.launch([
+      executable, "--socket", harness.directory + "/nested-7", "--script", script, "--screenshots",
+      harness.directory + "/missing",
+    ])
+    try harness.compositor.pump(until: "the executable to exit") { process.exitStatus != nil }
+    #expect(process.exitStatus == 2)
+    let log = harness.log(of: executable)
+    #expect(log.split(separator: "\n").count == 1)
+    #expect(log.contains("line 1: cannot write \(harness.directory)/missing/first.png: No such file or directory"))
+  }
+
+  @Test func aScreenshotBeforeAnyWindowIsTheBlackOutput() throws {
+    let harness = try FakeSeatSession()
+    let script = harness.directory + "/shot.script"
+    try "screenshot empty\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let process = try harness.launch([
+      productsDirectory + "/tactile-compositor", "--socket", harness.directory + "/nested-8", "--script",
+      script, "--screenshots", harness.directory, "--size", "64x48",
+    ])
+    try harness.compositor.pump(until: "the executable to exit") { process.exitStatus != nil }
+    #expect(process.exitStatus == 0)
+    let data = try Data(contentsOf: URL(fileURLWithPath: harness.directory + "/empty.png"))
+    let image = try PNGCodec.decode([UInt8](data))
+    #expect((image.width, image.height) == (64, 48))
+    #expect(image.pixels.allSatisfy { $0 == 0xFF00_0000 })
+  }
+}
+
 @Suite struct ExecutableProcessGroupTests {
   /// The process ids of a process's children (from /proc).
   func children(of pid: Int32) -> [Int32] {

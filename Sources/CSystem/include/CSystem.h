@@ -21,6 +21,12 @@ int tactile_unix_socket_is_live(const char *path);
 /// pidfd_open(2): an fd that becomes readable when process `pid` exits; -1 with errno on failure.
 int tactile_pidfd_open(int pid);
 
+/// PNG's filtered scanlines of premultiplied ARGB8888 `pixels` (`width` × `height`, rows packed): each row
+/// un-premultiplied to straight RGBA with rounding, then prefixed with the filter type (None, Sub, Up,
+/// Average, Paeth; the lowest of equals) whose output has the smallest sum of absolute signed bytes, and
+/// filtered with it. `out` holds (4 × width + 1) × height bytes. Returns 0, or -1 when out of memory.
+int tactile_png_filter_rows(const uint32_t *pixels, size_t width, size_t height, uint8_t *out);
+
 /// Starts `file` (searched in PATH) with `argv` and `envp` (NULL-terminated) in a child that leads a new
 /// process group when `new_group` is nonzero, gets SIGTERM when the calling thread ends if
 /// `stop_with_thread` is nonzero (PR_SET_PDEATHSIG: a compositor killed with SIGKILL still stops its
