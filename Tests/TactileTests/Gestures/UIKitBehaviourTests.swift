@@ -114,3 +114,20 @@ extension UIKitBehaviourTests {
     script.up(1)
   }
 }
+
+extension UIKitBehaviourTests {
+  @Test func aTouchExcludedByAnExclusiveTouchStillReachesTheRecognizersOfTheViewItHit() {
+    let scene = GestureScene()
+    let exclusive = RecordingView(
+      "exclusive", frame: Rect(x: 200, y: 0, width: 100, height: 100), log: scene.log)
+    exclusive.isExclusiveTouch = true
+    scene.app.rootView.addSubview(exclusive)
+    let tap = scene.attach(TapGestureRecognizer(), named: "tap")
+    scene.script.down(1, at: Point(x: 250, y: 50))
+    scene.script.tap(at: Point(x: 50, y: 50), id: 2)
+    #expect(!scene.log.entries.contains { $0.hasPrefix("view.") }, "the view is excluded")
+    #expect(scene.log.entries.contains("tap.ended"), "its recognizer still gets the touch")
+    #expect(tap.state == .possible)
+    scene.script.up(1)
+  }
+}
