@@ -107,6 +107,13 @@ open class Button: Control {
       with: .color(titleColor(for: state) ?? .black))
   }
 
+  /// A button is named by its current title.
+  override var defaultAccessibilityLabel: String? { currentTitle }
+
+  override var defaultAccessibilityTraits: AccessibilityTraits {
+    super.defaultAccessibilityTraits.union(.button)
+  }
+
   open override func touchUpInsideDidHappen(with event: Event?) {
     sendActions(for: .primaryActionTriggered, with: event)
   }

@@ -121,6 +121,33 @@ open class Control: View {
   /// control for drawing. Subclasses call `super`.
   open func stateDidChange() {
     setNeedsDisplay()
+    postAccessibilityEvent(.stateChanged(self))
+  }
+
+  // MARK: Accessibility
+
+  /// A control is an accessibility element.
+  override var defaultIsAccessibilityElement: Bool { true }
+
+  /// ``AccessibilityTraits/notEnabled`` while disabled, ``AccessibilityTraits/selected`` while
+  /// selected; subclasses add their kind.
+  override var defaultAccessibilityTraits: AccessibilityTraits {
+    var traits: AccessibilityTraits = []
+    if !isEnabled { traits.insert(.notEnabled) }
+    if isSelected { traits.insert(.selected) }
+    return traits
+  }
+
+  /// Does what a tap does, without a touch: an enabled control in a window sends
+  /// ``Events/touchUpInside`` and then runs its tap's primary action (``touchUpInsideDidHappen(with:)``:
+  /// a button's action, a switch's toggle, a text field's focus).
+  ///
+  /// - Returns: `false`, doing nothing, when the control is disabled or in no window.
+  open override func accessibilityActivate() -> Bool {
+    guard isEnabled, window != nil else { return false }
+    sendActions(for: .touchUpInside)
+    touchUpInsideDidHappen(with: nil)
+    return true
   }
 
   // MARK: Tracking hooks

@@ -34,6 +34,10 @@ open class Application: Responder {
   /// pasted with the middle button), else `nil`.
   public var primarySelection: Pasteboard?
 
+  /// What receives the changes assistive technology follows (``AccessibilityEvent``): the accessibility
+  /// bridge while one runs, else `nil`. Held weakly.
+  public weak var accessibilityObserver: AccessibilityObserver?
+
   /// What ``windows`` lists: a weak reference to each open window.
   private var openWindows: [Weak<Window>] = []
 

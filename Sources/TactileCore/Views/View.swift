@@ -191,6 +191,100 @@ open class View: Responder {
     didSet { if oldValue != borderColor { setNeedsDisplay() } }
   }
 
+  // MARK: Accessibility (rules: Accessibility/View+Accessibility.swift)
+
+  /// What the app set; the properties below fall back to the view's defaults where it set nothing.
+  var accessibilityAttributes = AccessibilityAttributes()
+
+  /// Whether assistive technology sees this view as one element (its subviews are then not elements).
+  /// Default: `false` for a plain view, `true` for a ``Label`` and for controls.
+  open var isAccessibilityElement: Bool {
+    get { accessibilityAttributes.isElement ?? defaultIsAccessibilityElement }
+    set { accessibilityAttributes.isElement = newValue }
+  }
+
+  /// The element's name, spoken first ("Save"). Default: a label's text, a button's title, a text
+  /// field's placeholder; setting `nil` restores the default.
+  open var accessibilityLabel: String? {
+    get { accessibilityAttributes.label ?? defaultAccessibilityLabel }
+    set { accessibilityAttributes.label = newValue }
+  }
+
+  /// The element's current value when it differs from its label: a switch's "1" or "0", a slider's
+  /// percentage, a text field's text. Setting `nil` restores the default.
+  open var accessibilityValue: String? {
+    get { accessibilityAttributes.value ?? defaultAccessibilityValue }
+    set { accessibilityAttributes.value = newValue }
+  }
+
+  /// What activating the element does, spoken after a pause ("Saves the drawing"). Default `nil`.
+  open var accessibilityHint: String? {
+    get { accessibilityAttributes.hint }
+    set { accessibilityAttributes.hint = newValue }
+  }
+
+  /// A name for tests to find the element by, never spoken. Default `nil`.
+  open var accessibilityIdentifier: String? {
+    get { accessibilityAttributes.identifier }
+    set { accessibilityAttributes.identifier = newValue }
+  }
+
+  /// What kind of element this is and its state. Default: the view's own (see
+  /// ``AccessibilityTraits``); setting replaces them.
+  open var accessibilityTraits: AccessibilityTraits {
+    get { accessibilityAttributes.traits ?? defaultAccessibilityTraits }
+    set { accessibilityAttributes.traits = newValue }
+  }
+
+  /// The element's frame in its window's coordinates (a Wayland client knows no screen coordinates).
+  /// Default: the bounds converted to the window, following the view as it moves; a set frame stays as
+  /// set.
+  open var accessibilityFrame: Rect {
+    get { accessibilityAttributes.frame ?? convert(bounds, to: nil) }
+    set { accessibilityAttributes.frame = newValue }
+  }
+
+  /// The elements inside this view, in the order assistive technology reads them, when the app orders
+  /// them itself; setting a list makes the view a container of exactly those views. Default `nil`: the
+  /// shown subviews' elements in reading order (``accessibilityChildren``).
+  open var accessibilityElements: [View]? {
+    get { accessibilityAttributes.elements }
+    set { accessibilityAttributes.elements = newValue }
+  }
+
+  /// Whether the elements inside this view are hidden from assistive technology (a view covered by a
+  /// sheet). Default `false`.
+  open var accessibilityElementsHidden: Bool {
+    get { accessibilityAttributes.elementsHidden }
+    set { accessibilityAttributes.elementsHidden = newValue }
+  }
+
+  /// The named actions this element offers besides activation. Default: none.
+  open var accessibilityCustomActions: [AccessibilityCustomAction] {
+    get { accessibilityAttributes.customActions }
+    set { accessibilityAttributes.customActions = newValue }
+  }
+
+  /// Activates the element as a tap would (a screen reader's double tap, an assistive tool's "click").
+  /// A control runs its tap's actions; the default does nothing.
+  ///
+  /// - Returns: Whether the element did something.
+  open func accessibilityActivate() -> Bool { false }
+
+  /// Moves an ``AccessibilityTraits/adjustable`` element's value one step up (a slider by a tenth of its
+  /// range). The default does nothing.
+  open func accessibilityIncrement() {}
+
+  /// Moves an ``AccessibilityTraits/adjustable`` element's value one step down. The default does
+  /// nothing.
+  open func accessibilityDecrement() {}
+
+  /// The defaults the core's views override (an app's view overrides the public properties instead).
+  var defaultIsAccessibilityElement: Bool { false }
+  var defaultAccessibilityLabel: String? { nil }
+  var defaultAccessibilityValue: String? { nil }
+  var defaultAccessibilityTraits: AccessibilityTraits { [] }
+
   // MARK: Responder
 
   /// UIKit's rule: a controller's root view → that controller; any other view →
