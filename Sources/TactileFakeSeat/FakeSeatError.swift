@@ -57,6 +57,10 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
   /// A script waited for a client (a window, a commit, a pong) that had already exited with `status`
   /// (128 + the signal number if a signal ended it).
   case clientExited(status: Int32)
+  /// A script began a touchpad gesture while another one was in progress.
+  case gestureAlreadyInProgress(GestureKind)
+  /// A script updated or ended a touchpad gesture of a kind that is not in progress.
+  case noGestureInProgress(GestureKind)
   /// A stop signal (``FakeCompositor/stopOnSignals(_:)``) arrived while the compositor waited.
   case stoppedBySignal(Int32)
 
@@ -95,6 +99,8 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
     case .clientDisconnected(let what): "the client was disconnected: \(what)"
     case .clientExited(let status): "the client has exited with status \(status)"
     case .stoppedBySignal(let number): "stopped by signal \(number)"
+    case .gestureAlreadyInProgress(let kind): "a \(kind) gesture is in progress (end it first)"
+    case .noGestureInProgress(let kind): "no \(kind) gesture is in progress (begin one first)"
     }
   }
 }

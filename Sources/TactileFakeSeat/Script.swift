@@ -20,6 +20,9 @@ import TactileTrace
 /// scroll finger 0 12.5       # touchpad scrolling by DX DY surface units (continuous)
 /// scroll stop                # the fingers leave the touchpad (axis_stop): kinetic scrolling may start
 /// gesture pinch 2 1.5 30     # touchpad: pinch FINGERS SCALE DEGREES | swipe FINGERS DX DY | hold FINGERS
+/// gesture pinch begin 2      # in stages: KIND begin FINGERS, then pinch update SCALE DEGREES or
+/// gesture pinch update 1.2 5 #   swipe update DX DY, then KIND end [cancel] (one gesture at a time)
+/// gesture pinch end
 /// focus                      # keyboard focus to the topmost window
 /// key Return                 # press and release (xkb names); "key ctrl+a" holds modifiers
 /// key down Shift_L           # or: key up NAME

@@ -16,6 +16,8 @@ public final class ScriptRunner {
   /// fails at once with ``FakeSeatError/clientExited(status:)`` once it has exited, instead of waiting
   /// out its timeout for an answer that cannot come.
   public var client: ClientProcess?
+  /// The touchpad gesture begun by a `gesture KIND begin` line and not yet ended.
+  private var gestureInProgress: GestureKind?
 
   public init(compositor: FakeCompositor, screenshotDirectory: String = ".") {
     self.compositor = compositor
@@ -149,19 +151,44 @@ public final class ScriptRunner {
       try compositor.pointerAxisStop(vertical: true)
       compositor.pointerFrame()
     case .gesturePinch(let fingers, let scale, let degrees):
+      try requireNoGesture()
       try compositor.gestureBegin(.pinch, fingers: fingers)
       compositor.gesturePinchUpdate(dx: 0, dy: 0, scale: scale, rotation: degrees)
       compositor.gestureEnd(.pinch)
     case .gestureSwipe(let fingers, let dx, let dy):
+      try requireNoGesture()
       try compositor.gestureBegin(.swipe, fingers: fingers)
       compositor.gestureSwipeUpdate(dx: dx, dy: dy)
       compositor.gestureEnd(.swipe)
     case .gestureHold(let fingers):
+      try requireNoGesture()
       try compositor.gestureBegin(.hold, fingers: fingers)
       compositor.gestureEnd(.hold)
+    case .gestureBegin(let kind, let fingers):
+      try requireNoGesture()
+      try compositor.gestureBegin(kind, fingers: fingers)
+      gestureInProgress = kind
+    case .gesturePinchUpdate(let scale, let degrees):
+      try requireGesture(.pinch)
+      compositor.gesturePinchUpdate(dx: 0, dy: 0, scale: scale, rotation: degrees)
+    case .gestureSwipeUpdate(let dx, let dy):
+      try requireGesture(.swipe)
+      compositor.gestureSwipeUpdate(dx: dx, dy: dy)
+    case .gestureEnd(let kind, let cancelled):
+      try requireGesture(kind)
+      compositor.gestureEnd(kind, cancelled: cancelled)
+      gestureInProgress = nil
     default: try executeKeysAndSettings(command)
     }
     compositor.pump()
+  }
+
+  private func requireNoGesture() throws {
+    if let gestureInProgress { throw FakeSeatError.gestureAlreadyInProgress(gestureInProgress) }
+  }
+
+  private func requireGesture(_ kind: GestureKind) throws {
+    guard gestureInProgress == kind else { throw FakeSeatError.noGestureInProgress(kind) }
   }
 
   private func executeKeysAndSettings(_ command: ScriptCommand) throws {
