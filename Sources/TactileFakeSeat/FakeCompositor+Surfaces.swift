@@ -116,7 +116,23 @@ extension FakeCompositor {
       let callbacks = surface.committedFrameCallbacks
       surface.committedFrameCallbacks = []
       for callback in callbacks { callback.fire() }
+      firedFrameCallbacks += callbacks.count
     }
+  }
+
+  /// Frame callbacks committed on surfaces the compositor will answer by itself: mapped surfaces and
+  /// cursors, in ``FrameCallbackMode/automatic(intervalMilliseconds:)`` (never in the manual modes,
+  /// where the test answers them).
+  public var dueFrameCallbackCount: Int {
+    guard case .automatic = configuration.frameCallbacks else { return 0 }
+    return surfaces.values.reduce(0) { count, surface in
+      count + (isMapped(surface) || surface.role.isCursor ? surface.committedFrameCallbacks.count : 0)
+    }
+  }
+
+  /// Configure events sent to xdg surfaces and not yet acknowledged.
+  public var unackedConfigureCount: Int {
+    surfaces.values.reduce(0) { $0 + ($1.xdgSurface?.unackedSerials.count ?? 0) }
   }
 
   /// Releases every held buffer (``BufferReleaseMode/manual``).

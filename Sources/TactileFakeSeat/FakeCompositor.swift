@@ -77,6 +77,8 @@ public final class FakeCompositor {
   public var onFailure: ((Failure) -> Void)?
   /// How many commits all surfaces received so far (scripts wait for the next one).
   public internal(set) var totalCommits = 0
+  /// How many frame callbacks the compositor has answered so far (`wait drawn` waits for the next ones).
+  public internal(set) var firedFrameCallbacks = 0
   /// The bytes of pixels copied out of client buffers so far (a commit copies only its damage).
   public internal(set) var copiedPixelBytes = 0
 

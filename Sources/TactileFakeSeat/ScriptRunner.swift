@@ -16,6 +16,9 @@ public final class ScriptRunner {
   /// fails at once with ``FakeSeatError/clientExited(status:)`` once it has exited, instead of waiting
   /// out its timeout for an answer that cannot come.
   public var client: ClientProcess?
+  /// How long `wait drawn` watches for a commit after a client's pong before it calls the round quiet
+  /// (a toolkit that paints at idle priority, as GTK 4 does, commits just after it answered the ping).
+  public var drawnQuietMilliseconds = 50
   /// The touchpad gesture begun by a `gesture KIND begin` line and not yet ended.
   private var gestureInProgress: GestureKind?
 
@@ -101,24 +104,51 @@ public final class ScriptRunner {
   }
 
   /// Waits until every client has handled the events sent so far and has drawn what they changed: rounds
-  /// of `xdg_wm_base.ping` until one whole round trip brings no commit. A client handles events in order,
-  /// so its pong follows everything sent before the ping; a commit made in answer to those events (or to
-  /// the frame callbacks they led to) arrives in that round or starts another one. No timing assumption,
-  /// unlike `wait 100ms`, which a loaded machine outlasts.
+  /// of `xdg_wm_base.ping` until one brings no commit up to ``drawnQuietMilliseconds`` after its pong,
+  /// no configure is waiting for its acknowledgement, and no frame callback the compositor will answer
+  /// is outstanding.
+  ///
+  /// A client handles events in order, so its pong follows everything sent before the ping, and a commit
+  /// made while handling them arrives in that round or starts another one. A toolkit that paints at idle
+  /// priority (GTK 4) answers the ping first and commits just after, so the round watches for a commit a
+  /// little longer; one that draws at its next frame callback is waited for by letting the compositor
+  /// answer every due callback and pinging again. A configure not yet acknowledged is waited for too (its
+  /// answer is a commit). What it guarantees: every client has handled all input sent before it, and
+  /// drawn whatever it drew within ``drawnQuietMilliseconds`` of that or at its next frame; a client
+  /// that draws later than that on its own timer can slip past. In the manual frame callback modes the
+  /// test answers callbacks itself, so they are not waited for.
   ///
   /// - Throws: ``FakeSeatError/timedOut(waitingFor:)`` when a client keeps committing or never answers
-  ///   (10 s).
+  ///   (10 s), or ``FakeSeatError/clientExited(status:)``.
   private func waitUntilDrawn() throws {
     let deadline = monotonicMilliseconds() + 10_000
+    func remaining() throws -> Int {
+      let left = deadline - monotonicMilliseconds()
+      guard left > 0 else { throw FakeSeatError.timedOut(waitingFor: "the clients to finish drawing") }
+      return left
+    }
     while true {
       let before = compositor.totalCommits
       compositor.ping()
-      let remaining = deadline - monotonicMilliseconds()
-      guard remaining > 0 else { throw FakeSeatError.timedOut(waitingFor: "the clients to finish drawing") }
-      try waitForClient(until: "a pong", timeoutMilliseconds: remaining) {
+      try waitForClient(until: "a pong", timeoutMilliseconds: try remaining()) {
         compositor.unansweredPingCount == 0
       }
-      if compositor.totalCommits == before { return }
+      let quietUntil = monotonicMilliseconds() + drawnQuietMilliseconds
+      while compositor.totalCommits == before, monotonicMilliseconds() < quietUntil {
+        compositor.pump(forMilliseconds: min(5, max(1, quietUntil - monotonicMilliseconds())))
+      }
+      if compositor.totalCommits != before { continue }
+      if compositor.unackedConfigureCount > 0 {
+        try waitForClient(until: "a configure acknowledgement", timeoutMilliseconds: try remaining()) {
+          compositor.unackedConfigureCount == 0
+        }
+        continue
+      }
+      guard compositor.dueFrameCallbackCount > 0 else { return }
+      let fired = compositor.firedFrameCallbacks
+      try waitForClient(until: "a frame callback", timeoutMilliseconds: try remaining()) {
+        compositor.firedFrameCallbacks > fired
+      }
     }
   }
 
