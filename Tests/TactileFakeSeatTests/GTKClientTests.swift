@@ -95,7 +95,8 @@ import Testing
     // Each round: a click, then at once the screenshot — no fixed wait anywhere.
     for round in 0..<5 {
       try harness.run("click \(x) \(y)\nwait drawn")
-      #expect(harness.compositor.screenshot()[x, y] == PremultipliedColor(argb: 0xFF00_00FF), "round \(round)")
+      let blue = PremultipliedColor(argb: 0xFF00_00FF)
+      #expect(harness.compositor.screenshot()[x, y] == blue, "round \(round)")
     }
   }
 
