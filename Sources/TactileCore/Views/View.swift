@@ -68,7 +68,7 @@ open class View: Responder {
   // MARK: Appearance and interaction flags
 
   /// Whether the view and its subtree are invisible and ignored by hit-testing. Default `false`.
-  public var isHidden = false {
+  open var isHidden = false {
     didSet {
       guard oldValue != isHidden else { return }
       visibilityDidChange()
@@ -81,7 +81,7 @@ open class View: Responder {
 
   /// Opacity, 0 to 1 (values outside are clamped; NaN is ignored). A view with alpha below
   /// ``minimumVisibleAlpha`` (0.01) is neither drawn nor hit-tested, with its subtree.
-  public var alpha: Double = 1 {
+  open var alpha: Double = 1 {
     didSet {
       if alpha.isNaN { alpha = oldValue } else if alpha < 0 || alpha > 1 { alpha = min(max(alpha, 0), 1) }
       guard oldValue != alpha else { return }
@@ -101,7 +101,7 @@ open class View: Responder {
   /// Whether subviews are clipped to the bounds when drawn. Hit-testing ignores this flag: a subview
   /// outside its superview's bounds is not touchable either way (unless the superview overrides
   /// ``hitTest(_:with:)``).
-  public var clipsToBounds = false {
+  open var clipsToBounds = false {
     // The area covered before the change (turning clipping on stops drawing what stuck out), then after.
     willSet { if newValue != clipsToBounds { invalidateOwnArea() } }
     didSet {
@@ -114,7 +114,7 @@ open class View: Responder {
   /// Whether this view receives more than one touch at a time. Default `false` (UIKit's default): while
   /// the view has a live touch, further touches hit-tested to it are bound to no view and delivered to
   /// no responder.
-  public var isMultipleTouchEnabled = false
+  open var isMultipleTouchEnabled = false
 
   /// Whether this view's touches exclude every other view's in the same window. While an exclusive view
   /// has a live touch, touches that begin on other views are bound to no view; and a touch that begins
@@ -125,7 +125,7 @@ open class View: Responder {
   /// ``isMultipleTouchEnabled`` does), so a pinch over an exclusive view keeps working. UIKit's
   /// documentation does not say; this is Tactile's choice, because an exclusive button under a second
   /// finger should not break a gesture of its container.
-  public var isExclusiveTouch = false
+  open var isExclusiveTouch = false
 
   /// The pointer's shape over this view, or `nil` (the default) for its superview's (see
   /// ``effectiveCursorStyle``).
@@ -145,7 +145,7 @@ open class View: Responder {
   // MARK: Visual properties (drawn by the renderer; each change marks the view's area as damaged)
 
   /// The colour filling the bounds, or `nil` for none (transparent).
-  public var backgroundColor: Color? {
+  open var backgroundColor: Color? {
     didSet {
       guard oldValue != backgroundColor else { return }
       AnimationCapture.note(self, .backgroundColor, old: .color(oldValue))
