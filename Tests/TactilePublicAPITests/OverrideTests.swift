@@ -68,4 +68,20 @@ import Testing
     #expect(log.entries.isEmpty)
     script.up(1)
   }
+
+  final class FrameWatcher: View {
+    var frames: [Rect] = []
+    override var frame: Rect {
+      didSet { frames.append(frame) }
+    }
+  }
+
+  @Test func aSubclassObservingItsFrameSeesTheFrameAStackViewLaysOut() {
+    let stack = StackView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    let watcher = FrameWatcher(frame: .zero)
+    stack.addArrangedSubview(watcher)
+    stack.layoutIfNeeded()
+    #expect(watcher.frames.last == watcher.frame)
+    #expect(watcher.frame.size == Size(width: 200, height: 100), "the one arranged view fills the stack")
+  }
 }

@@ -65,6 +65,60 @@ open class View: Responder {
     self.init(frame: .zero)
   }
 
+  // MARK: Geometry (what a change does: View+Geometry.swift)
+
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// Setting it moves ``center`` to the rectangle's midpoint and sets the bounds size to the rectangle's
+  /// size, keeping the bounds origin. With a non-identity ``transform`` the frame read back is the
+  /// transformed rectangle, not the one assigned (UIKit calls the frame undefined in that case).
+  open var frame: Rect {
+    get {
+      let size = storedBounds.size
+      let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      if storedTransform.isIdentity { return local.offsetBy(dx: storedCenter.x, dy: storedCenter.y) }
+      return storedTransform.apply(to: local).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+    }
+    set {
+      guard newValue.isFinite else { return }
+      let rect = newValue.standardized
+      changeGeometry {
+        storedCenter = rect.center
+        storedBounds.size = rect.size
+      }
+    }
+  }
+
+  /// The view's own coordinate space: its origin is the point drawn at the top-left corner (a scroll view
+  /// scrolls by moving it), its size the view's untransformed size.
+  open var bounds: Rect {
+    get { storedBounds }
+    set {
+      guard newValue.isFinite else { return }
+      changeGeometry { storedBounds = newValue.standardized }
+    }
+  }
+
+  /// The view's centre in its superview's coordinates.
+  open var center: Point {
+    get { storedCenter }
+    set {
+      guard newValue.isFinite else { return }
+      changeGeometry { storedCenter = newValue }
+    }
+  }
+
+  /// A transform applied about the centre (scale, rotation, translation). Hit-testing and conversion
+  /// respect it; a transform that cannot be inverted (scale 0) makes the view untouchable, because no
+  /// point maps into it.
+  open var transform: AffineTransform {
+    get { storedTransform }
+    set {
+      guard newValue.isFinite else { return }
+      changeGeometry { storedTransform = newValue }
+    }
+  }
+
   // MARK: Appearance and interaction flags
 
   /// Whether the view and its subtree are invisible and ignored by hit-testing. Default `false`.
