@@ -18,7 +18,7 @@ public final class ClosureAction {
   public let title: String
   /// What identifies the action on a control; unique unless given.
   public let identifier: Identifier
-  /// The control that is running the action, while ``handler`` runs; `nil` otherwise.
+  /// The control that is running the action, while its handler runs; `nil` otherwise.
   public private(set) weak var sender: AnyObject?
 
   private let handler: @MainActor (ClosureAction) -> Void

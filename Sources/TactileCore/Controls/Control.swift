@@ -87,17 +87,17 @@ open class Control: View {
   }
 
   /// Whether the control responds to touches. Default `true`.
-  public var isEnabled = true {
+  open var isEnabled = true {
     didSet { if oldValue != isEnabled { stateDidChange() } }
   }
 
   /// Whether the control is drawn highlighted (a finger is down on it and inside).
-  public var isHighlighted = false {
+  open var isHighlighted = false {
     didSet { if oldValue != isHighlighted { stateDidChange() } }
   }
 
   /// Whether the control is selected (a toggled state some controls use).
-  public var isSelected = false {
+  open var isSelected = false {
     didSet { if oldValue != isSelected { stateDidChange() } }
   }
 

@@ -6,10 +6,10 @@ import TactileGeometry
 /// ``InteractionSettings/pinchThreshold`` from when the second went down; ``scale`` is the distance
 /// divided by that starting distance. As in UIKit it ends only when both fingers have lifted: between the
 /// first lift and the second, ``scale`` keeps the value it had when the first finger lifted and no
-/// `changed` is sent (``location(in:)`` follows the finger still down); a second finger going down again
-/// continues the pinch from that scale. It fails if every finger lifts before it began. A touchpad pinch
-/// drives it with the protocol's absolute scale, beginning on the first update (the compositor has
-/// already applied its own threshold).
+/// `changed` is sent (``GestureRecognizer/location(in:)`` follows the finger still down); a second finger
+/// going down again continues the pinch from that scale. It fails if every finger lifts before it began.
+/// A touchpad pinch drives it with the protocol's absolute scale, beginning on the first update (the
+/// compositor has already applied its own threshold).
 open class PinchGestureRecognizer: GestureRecognizer {
   open override var kind: Kind { .continuous }
 

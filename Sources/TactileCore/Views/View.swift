@@ -65,10 +65,64 @@ open class View: Responder {
     self.init(frame: .zero)
   }
 
+  // MARK: Geometry (what a change does: View+Geometry.swift)
+
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// Setting it moves ``center`` to the rectangle's midpoint and sets the bounds size to the rectangle's
+  /// size, keeping the bounds origin. With a non-identity ``transform`` the frame read back is the
+  /// transformed rectangle, not the one assigned (UIKit calls the frame undefined in that case).
+  open var frame: Rect {
+    get {
+      let size = storedBounds.size
+      let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      if storedTransform.isIdentity { return local.offsetBy(dx: storedCenter.x, dy: storedCenter.y) }
+      return storedTransform.apply(to: local).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+    }
+    set {
+      guard newValue.isFinite else { return }
+      let rect = newValue.standardized
+      changeGeometry {
+        storedCenter = rect.center
+        storedBounds.size = rect.size
+      }
+    }
+  }
+
+  /// The view's own coordinate space: its origin is the point drawn at the top-left corner (a scroll view
+  /// scrolls by moving it), its size the view's untransformed size.
+  open var bounds: Rect {
+    get { storedBounds }
+    set {
+      guard newValue.isFinite else { return }
+      changeGeometry { storedBounds = newValue.standardized }
+    }
+  }
+
+  /// The view's centre in its superview's coordinates.
+  open var center: Point {
+    get { storedCenter }
+    set {
+      guard newValue.isFinite else { return }
+      changeGeometry { storedCenter = newValue }
+    }
+  }
+
+  /// A transform applied about the centre (scale, rotation, translation). Hit-testing and conversion
+  /// respect it; a transform that cannot be inverted (scale 0) makes the view untouchable, because no
+  /// point maps into it.
+  open var transform: AffineTransform {
+    get { storedTransform }
+    set {
+      guard newValue.isFinite else { return }
+      changeGeometry { storedTransform = newValue }
+    }
+  }
+
   // MARK: Appearance and interaction flags
 
   /// Whether the view and its subtree are invisible and ignored by hit-testing. Default `false`.
-  public var isHidden = false {
+  open var isHidden = false {
     didSet {
       guard oldValue != isHidden else { return }
       visibilityDidChange()
@@ -81,7 +135,7 @@ open class View: Responder {
 
   /// Opacity, 0 to 1 (values outside are clamped; NaN is ignored). A view with alpha below
   /// ``minimumVisibleAlpha`` (0.01) is neither drawn nor hit-tested, with its subtree.
-  public var alpha: Double = 1 {
+  open var alpha: Double = 1 {
     didSet {
       if alpha.isNaN { alpha = oldValue } else if alpha < 0 || alpha > 1 { alpha = min(max(alpha, 0), 1) }
       guard oldValue != alpha else { return }
@@ -101,7 +155,7 @@ open class View: Responder {
   /// Whether subviews are clipped to the bounds when drawn. Hit-testing ignores this flag: a subview
   /// outside its superview's bounds is not touchable either way (unless the superview overrides
   /// ``hitTest(_:with:)``).
-  public var clipsToBounds = false {
+  open var clipsToBounds = false {
     // The area covered before the change (turning clipping on stops drawing what stuck out), then after.
     willSet { if newValue != clipsToBounds { invalidateOwnArea() } }
     didSet {
@@ -114,7 +168,7 @@ open class View: Responder {
   /// Whether this view receives more than one touch at a time. Default `false` (UIKit's default): while
   /// the view has a live touch, further touches hit-tested to it are bound to no view and delivered to
   /// no responder.
-  public var isMultipleTouchEnabled = false
+  open var isMultipleTouchEnabled = false
 
   /// Whether this view's touches exclude every other view's in the same window. While an exclusive view
   /// has a live touch, touches that begin on other views are bound to no view; and a touch that begins
@@ -125,7 +179,7 @@ open class View: Responder {
   /// ``isMultipleTouchEnabled`` does), so a pinch over an exclusive view keeps working. UIKit's
   /// documentation does not say; this is Tactile's choice, because an exclusive button under a second
   /// finger should not break a gesture of its container.
-  public var isExclusiveTouch = false
+  open var isExclusiveTouch = false
 
   /// The pointer's shape over this view, or `nil` (the default) for its superview's (see
   /// ``effectiveCursorStyle``).
@@ -145,7 +199,7 @@ open class View: Responder {
   // MARK: Visual properties (drawn by the renderer; each change marks the view's area as damaged)
 
   /// The colour filling the bounds, or `nil` for none (transparent).
-  public var backgroundColor: Color? {
+  open var backgroundColor: Color? {
     didSet {
       guard oldValue != backgroundColor else { return }
       AnimationCapture.note(self, .backgroundColor, old: .color(oldValue))
