@@ -125,6 +125,10 @@ let package = Package(
     // The core's tests link no Wayland library: only the core-only test helpers.
     .testTarget(
       name: "TactileTests", dependencies: ["TactileCore", "TactileCoreTesting"], exclude: ["Goldens"]),
+    // Written as an app's tests are: the public API only (no `@testable import`), so what a subclass
+    // outside the module needs — a custom gesture recognizer, a ported UIKit controller — must be public.
+    .testTarget(
+      name: "TactilePublicAPITests", dependencies: ["TactileCore", "TactileCoreTesting", "TactileGeometry"]),
     .testTarget(
       name: "TactileWaylandTests",
       dependencies: [

@@ -1,3 +1,5 @@
+import TactileTrace
+
 /// A fake-seat script: one command per line, `#` starts a comment. Coordinates are output pixels;
 /// durations are `<n>ms` or `<n>s`. The format (also accepted by `tactile-inject`):
 ///
@@ -18,6 +20,9 @@
 /// scroll finger 0 12.5       # touchpad scrolling by DX DY surface units (continuous)
 /// scroll stop                # the fingers leave the touchpad (axis_stop): kinetic scrolling may start
 /// gesture pinch 2 1.5 30     # touchpad: pinch FINGERS SCALE DEGREES | swipe FINGERS DX DY | hold FINGERS
+/// gesture pinch begin 2      # in stages: KIND begin FINGERS, then pinch update SCALE DEGREES or
+/// gesture pinch update 1.2 5 #   swipe update DX DY, then KIND end [cancel] (one gesture at a time)
+/// gesture pinch end
 /// focus                      # keyboard focus to the topmost window
 /// key Return                 # press and release (xkb names); "key ctrl+a" holds modifiers
 /// key down Shift_L           # or: key up NAME
@@ -60,19 +65,8 @@ public struct Script: Equatable, Sendable {
   }
 }
 
-/// A malformed or failing script line.
-public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// 1-based line number (0 when the error concerns no line, e.g. an unreadable file).
-  public var line: Int
-  public var message: String
-
-  public init(line: Int, message: String) {
-    self.line = line
-    self.message = message
-  }
-
-  public var description: String { "line \(line): \(message)" }
-}
+/// A script line that is malformed or failed to run: a ``TactileTrace/LineError`` naming it.
+public typealias ScriptError = LineError
 
 /// A parse problem without a line number yet.
 struct ScriptSyntaxError: Error, CustomStringConvertible {

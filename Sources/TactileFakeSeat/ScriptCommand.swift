@@ -24,6 +24,14 @@ public enum ScriptCommand: Equatable, Sendable {
   case gesturePinch(fingers: UInt32, scale: Double, degrees: Double)
   case gestureSwipe(fingers: UInt32, dx: Double, dy: Double)
   case gestureHold(fingers: UInt32)
+  /// A touchpad gesture in stages: its begin alone (then updates and an end on later lines).
+  case gestureBegin(kind: GestureKind, fingers: UInt32)
+  /// An update of the pinch in progress: the scale since its begin, the rotation since the last update.
+  case gesturePinchUpdate(scale: Double, degrees: Double)
+  /// An update of the swipe in progress: the movement since the last update.
+  case gestureSwipeUpdate(dx: Double, dy: Double)
+  /// The end of the gesture in progress, completed or cancelled.
+  case gestureEnd(kind: GestureKind, cancelled: Bool)
   case focus
   case key(names: [String])
   case keyDown(name: String)
@@ -47,7 +55,8 @@ public enum ScriptCommand: Equatable, Sendable {
   var sendsInput: Bool {
     switch self {
     case .tap, .touchDown, .touchMove, .touchUp, .touchFrame, .touchCancel, .drag, .pinch, .rotate, .swipe,
-      .move, .click, .scroll, .scrollFinger, .scrollStop, .gesturePinch, .gestureSwipe, .gestureHold, .focus,
+      .move, .click, .scroll, .scrollFinger, .scrollStop, .gesturePinch, .gestureSwipe, .gestureHold,
+      .gestureBegin, .gesturePinchUpdate, .gestureSwipeUpdate, .gestureEnd, .focus,
       .key, .keyDown, .keyUp, .type, .oskPreedit, .oskCommit, .replay:
       true
     default: false
@@ -183,6 +192,9 @@ public enum ScriptCommand: Equatable, Sendable {
 
   private static func parseGesture(_ r: inout WordReader) throws(ScriptSyntaxError) -> ScriptCommand {
     let kind = try r.word("pinch, swipe or hold")
+    for stage in ["begin", "update", "end"] where r.take(stage) {
+      return try parseGestureStage(kind: kind, stage: stage, &r)
+    }
     let fingers = UInt32(try r.integer("fingers", in: 1...10))
     switch kind {
     case "pinch":
@@ -190,6 +202,26 @@ public enum ScriptCommand: Equatable, Sendable {
     case "swipe": return .gestureSwipe(fingers: fingers, dx: try r.number("dx"), dy: try r.number("dy"))
     case "hold": return .gestureHold(fingers: fingers)
     default: throw .init(message: "gesture takes pinch, swipe or hold, not '\(kind)'")
+    }
+  }
+
+  /// `gesture KIND begin FINGERS`, `gesture pinch update SCALE DEGREES`, `gesture swipe update DX DY`,
+  /// `gesture KIND end [cancel]`.
+  private static func parseGestureStage(
+    kind name: String, stage: String, _ r: inout WordReader
+  ) throws(ScriptSyntaxError) -> ScriptCommand {
+    let kinds: [String: GestureKind] = ["pinch": .pinch, "swipe": .swipe, "hold": .hold]
+    guard let kind = kinds[name] else {
+      throw .init(message: "gesture takes pinch, swipe or hold, not '\(name)'")
+    }
+    switch (stage, kind) {
+    case ("begin", _): return .gestureBegin(kind: kind, fingers: UInt32(try r.integer("fingers", in: 1...10)))
+    case ("update", .pinch):
+      return .gesturePinchUpdate(scale: try r.number("scale"), degrees: try r.number("degrees"))
+    case ("update", .swipe): return .gestureSwipeUpdate(dx: try r.number("dx"), dy: try r.number("dy"))
+    case ("update", _): throw .init(message: "a hold gesture has no updates")
+    default:
+      return .gestureEnd(kind: kind, cancelled: r.take("cancel"))
     }
   }
 }

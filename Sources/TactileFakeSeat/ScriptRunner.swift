@@ -12,6 +12,15 @@ public final class ScriptRunner {
   public var screenshotDirectory: String
   /// How many steps multi-finger paths and drags take (at least 1).
   public var steps = 10
+  /// The program the script drives, if the runner knows it: a wait for a window, a commit or a pong
+  /// fails at once with ``FakeSeatError/clientExited(status:)`` once it has exited, instead of waiting
+  /// out its timeout for an answer that cannot come.
+  public var client: ClientProcess?
+  /// How long `wait drawn` watches for a commit after a client's pong before it calls the round quiet
+  /// (a toolkit that paints at idle priority, as GTK 4 does, commits just after it answered the ping).
+  public var drawnQuietMilliseconds = 50
+  /// The touchpad gesture begun by a `gesture KIND begin` line and not yet ended.
+  private var gestureInProgress: GestureKind?
 
   public init(compositor: FakeCompositor, screenshotDirectory: String = ".") {
     self.compositor = compositor
@@ -45,10 +54,10 @@ public final class ScriptRunner {
   public func execute(_ command: ScriptCommand) throws {
     switch command {
     case .wait(let milliseconds): pause(milliseconds)
-    case .waitWindow: try compositor.pump(until: "a window") { !compositor.windows.isEmpty }
+    case .waitWindow: try waitForClient(until: "a window") { !compositor.windows.isEmpty }
     case .waitCommit:
       let before = compositor.totalCommits
-      try compositor.pump(until: "a commit") { compositor.totalCommits > before }
+      try waitForClient(until: "a commit") { compositor.totalCommits > before }
     case .waitDrawn: try waitUntilDrawn()
     case .tap(let x, let y):
       try compositor.touchDown(id: 0, at: .output(x: x, y: y))
@@ -80,25 +89,66 @@ public final class ScriptRunner {
     }
   }
 
+  /// Pumps until `condition` holds, failing at once when ``client`` has exited.
+  ///
+  /// - Throws: ``FakeSeatError/clientExited(status:)`` or what
+  ///   ``FakeCompositor/pump(until:timeoutMilliseconds:_:)`` throws.
+  private func waitForClient(
+    until what: String, timeoutMilliseconds: Int = 10_000, _ condition: () -> Bool
+  ) throws {
+    try compositor.pump(until: what, timeoutMilliseconds: timeoutMilliseconds) {
+      if condition() { return true }
+      if let status = client?.exitStatus { throw FakeSeatError.clientExited(status: status) }
+      return false
+    }
+  }
+
   /// Waits until every client has handled the events sent so far and has drawn what they changed: rounds
-  /// of `xdg_wm_base.ping` until one whole round trip brings no commit. A client handles events in order,
-  /// so its pong follows everything sent before the ping; a commit made in answer to those events (or to
-  /// the frame callbacks they led to) arrives in that round or starts another one. No timing assumption,
-  /// unlike `wait 100ms`, which a loaded machine outlasts.
+  /// of `xdg_wm_base.ping` until one brings no commit up to ``drawnQuietMilliseconds`` after its pong,
+  /// no configure is waiting for its acknowledgement, and no frame callback the compositor will answer
+  /// is outstanding.
+  ///
+  /// A client handles events in order, so its pong follows everything sent before the ping, and a commit
+  /// made while handling them arrives in that round or starts another one. A toolkit that paints at idle
+  /// priority (GTK 4) answers the ping first and commits just after, so the round watches for a commit a
+  /// little longer; one that draws at its next frame callback is waited for by letting the compositor
+  /// answer every due callback and pinging again. A configure not yet acknowledged is waited for too (its
+  /// answer is a commit). What it guarantees: every client has handled all input sent before it, and
+  /// drawn whatever it drew within ``drawnQuietMilliseconds`` of that or at its next frame; a client
+  /// that draws later than that on its own timer can slip past. In the manual frame callback modes the
+  /// test answers callbacks itself, so they are not waited for.
   ///
   /// - Throws: ``FakeSeatError/timedOut(waitingFor:)`` when a client keeps committing or never answers
-  ///   (10 s).
+  ///   (10 s), or ``FakeSeatError/clientExited(status:)``.
   private func waitUntilDrawn() throws {
     let deadline = monotonicMilliseconds() + 10_000
+    func remaining() throws -> Int {
+      let left = deadline - monotonicMilliseconds()
+      guard left > 0 else { throw FakeSeatError.timedOut(waitingFor: "the clients to finish drawing") }
+      return left
+    }
     while true {
       let before = compositor.totalCommits
       compositor.ping()
-      let remaining = deadline - monotonicMilliseconds()
-      guard remaining > 0 else { throw FakeSeatError.timedOut(waitingFor: "the clients to finish drawing") }
-      try compositor.pump(until: "a pong", timeoutMilliseconds: remaining) {
+      try waitForClient(until: "a pong", timeoutMilliseconds: try remaining()) {
         compositor.unansweredPingCount == 0
       }
-      if compositor.totalCommits == before { return }
+      let quietUntil = monotonicMilliseconds() + drawnQuietMilliseconds
+      while compositor.totalCommits == before, monotonicMilliseconds() < quietUntil {
+        compositor.pump(forMilliseconds: min(5, max(1, quietUntil - monotonicMilliseconds())))
+      }
+      if compositor.totalCommits != before { continue }
+      if compositor.unackedConfigureCount > 0 {
+        try waitForClient(until: "a configure acknowledgement", timeoutMilliseconds: try remaining()) {
+          compositor.unackedConfigureCount == 0
+        }
+        continue
+      }
+      guard compositor.dueFrameCallbackCount > 0 else { return }
+      let fired = compositor.firedFrameCallbacks
+      try waitForClient(until: "a frame callback", timeoutMilliseconds: try remaining()) {
+        compositor.firedFrameCallbacks > fired
+      }
     }
   }
 
@@ -131,19 +181,44 @@ public final class ScriptRunner {
       try compositor.pointerAxisStop(vertical: true)
       compositor.pointerFrame()
     case .gesturePinch(let fingers, let scale, let degrees):
+      try requireNoGesture()
       try compositor.gestureBegin(.pinch, fingers: fingers)
       compositor.gesturePinchUpdate(dx: 0, dy: 0, scale: scale, rotation: degrees)
       compositor.gestureEnd(.pinch)
     case .gestureSwipe(let fingers, let dx, let dy):
+      try requireNoGesture()
       try compositor.gestureBegin(.swipe, fingers: fingers)
       compositor.gestureSwipeUpdate(dx: dx, dy: dy)
       compositor.gestureEnd(.swipe)
     case .gestureHold(let fingers):
+      try requireNoGesture()
       try compositor.gestureBegin(.hold, fingers: fingers)
       compositor.gestureEnd(.hold)
+    case .gestureBegin(let kind, let fingers):
+      try requireNoGesture()
+      try compositor.gestureBegin(kind, fingers: fingers)
+      gestureInProgress = kind
+    case .gesturePinchUpdate(let scale, let degrees):
+      try requireGesture(.pinch)
+      compositor.gesturePinchUpdate(dx: 0, dy: 0, scale: scale, rotation: degrees)
+    case .gestureSwipeUpdate(let dx, let dy):
+      try requireGesture(.swipe)
+      compositor.gestureSwipeUpdate(dx: dx, dy: dy)
+    case .gestureEnd(let kind, let cancelled):
+      try requireGesture(kind)
+      compositor.gestureEnd(kind, cancelled: cancelled)
+      gestureInProgress = nil
     default: try executeKeysAndSettings(command)
     }
     compositor.pump()
+  }
+
+  private func requireNoGesture() throws {
+    if let gestureInProgress { throw FakeSeatError.gestureAlreadyInProgress(gestureInProgress) }
+  }
+
+  private func requireGesture(_ kind: GestureKind) throws {
+    guard gestureInProgress == kind else { throw FakeSeatError.noGestureInProgress(kind) }
   }
 
   private func executeKeysAndSettings(_ command: ScriptCommand) throws {
@@ -220,7 +295,7 @@ public final class ScriptRunner {
   ///
   /// - Throws: ``FakeSeatError`` (see ``FakeCompositor/replay(_:onSurface:)``).
   public func replay(_ trace: InputTrace) throws {
-    try compositor.pump(until: "a window to replay onto") { !compositor.windows.isEmpty }
+    try waitForClient(until: "a window to replay onto") { !compositor.windows.isEmpty }
     try compositor.replay(trace, onSurface: compositor.windows[0].id)
   }
 }

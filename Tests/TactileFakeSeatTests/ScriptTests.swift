@@ -25,6 +25,51 @@ import Testing
       ])
   }
 
+  @Test func touchpadGesturesParseInStages() throws {
+    let script = try Script(
+      parsing: """
+        gesture pinch begin 2
+        gesture pinch update 1.5 10
+        gesture pinch end
+        gesture swipe begin 3
+        gesture swipe update 4 -2
+        gesture swipe end cancel
+        gesture hold begin 4
+        gesture hold end
+        gesture pinch 2 1.5 30
+        """)
+    #expect(
+      script.lines.map(\.command) == [
+        .gestureBegin(kind: .pinch, fingers: 2), .gesturePinchUpdate(scale: 1.5, degrees: 10),
+        .gestureEnd(kind: .pinch, cancelled: false), .gestureBegin(kind: .swipe, fingers: 3),
+        .gestureSwipeUpdate(dx: 4, dy: -2), .gestureEnd(kind: .swipe, cancelled: true),
+        .gestureBegin(kind: .hold, fingers: 4), .gestureEnd(kind: .hold, cancelled: false),
+        .gesturePinch(fingers: 2, scale: 1.5, degrees: 30),
+      ])
+    #expect(throws: ScriptError(line: 1, message: "a hold gesture has no updates")) {
+      try Script(parsing: "gesture hold update 1 2")
+    }
+    #expect(throws: ScriptError(line: 1, message: "unexpected 'now'")) {
+      try Script(parsing: "gesture swipe end now")
+    }
+  }
+
+  @Test func aStagedGestureOutOfOrderFailsTheLine() throws {
+    let compositor = try FakeCompositor()
+    let runner = ScriptRunner(compositor: compositor)
+    #expect(throws: ScriptError(line: 1, message: "no pinch gesture is in progress (begin one first)")) {
+      try runner.run(Script(parsing: "gesture pinch update 1.5 0"))
+    }
+    try runner.run(Script(parsing: "gesture swipe begin 3"))
+    #expect(throws: ScriptError(line: 1, message: "a swipe gesture is in progress (end it first)")) {
+      try runner.run(Script(parsing: "gesture pinch 2 1.5 0"))
+    }
+    #expect(throws: ScriptError(line: 1, message: "no pinch gesture is in progress (begin one first)")) {
+      try runner.run(Script(parsing: "gesture pinch end"))
+    }
+    try runner.run(Script(parsing: "gesture swipe end"))
+  }
+
   @Test func malformedLinesFailWithTheLineNumber() {
     #expect(throws: ScriptError(line: 3, message: "unknown command 'tapp'")) {
       try Script(parsing: "wait 1s\n\ntapp 1 2")

@@ -14,6 +14,16 @@ open class Button: Control {
   private var titleColors: [UInt: Color] = [:]
   private var images: [UInt: Image] = [:]
 
+  /// Creates a button that runs `primaryAction` (when given) when tapped
+  /// (``Control/Events/primaryActionTriggered``) and shows its ``ClosureAction/title``, like
+  /// `UIButton(frame:primaryAction:)`.
+  public convenience init(frame: Rect = .zero, primaryAction: ClosureAction?) {
+    self.init(frame: frame)
+    guard let primaryAction else { return }
+    if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+    addAction(primaryAction, for: .primaryActionTriggered)
+  }
+
   /// Sets the title shown in `state` (`nil` removes it).
   public func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
@@ -95,6 +105,13 @@ open class Button: Control {
     canvas.draw(
       title, at: Point(x: x, y: baseline), font: titleFont,
       with: .color(titleColor(for: state) ?? .black))
+  }
+
+  /// A button is named by its current title.
+  override var defaultAccessibilityLabel: String? { currentTitle }
+
+  override var defaultAccessibilityTraits: AccessibilityTraits {
+    super.defaultAccessibilityTraits.union(.button)
   }
 
   open override func touchUpInsideDidHappen(with event: Event?) {

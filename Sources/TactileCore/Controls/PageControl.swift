@@ -23,7 +23,9 @@ open class PageControl: Control {
   public var currentPage = 0 {
     didSet {
       currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0))
-      if currentPage != oldValue { setNeedsDisplay() }
+      guard currentPage != oldValue else { return }
+      setNeedsDisplay()
+      postAccessibilityEvent(.valueChanged(self))
     }
   }
 
@@ -79,9 +81,37 @@ open class PageControl: Control {
   }
 
   open override func touchUpInsideDidHappen(with event: Event?) {
-    let page = currentPage + (touchLocation.x < indicatorCenter(forPage: currentPage).x ? -1 : 1)
+    turn(by: touchLocation.x < indicatorCenter(forPage: currentPage).x ? -1 : 1, with: event)
+  }
+
+  /// Moves ``currentPage`` by `pages` when that page exists, sending ``Control/Events/valueChanged``
+  /// then ``Control/Events/primaryActionTriggered``.
+  private func turn(by pages: Int, with event: Event?) {
+    let page = currentPage + pages
     guard page >= 0, page < numberOfPages else { return }
     currentPage = page
     sendActions(for: [.valueChanged, .primaryActionTriggered], with: event)
+  }
+
+  // MARK: Accessibility
+
+  /// "page 2 of 5" (pages counted from 1).
+  override var defaultAccessibilityValue: String? { "page \(currentPage + 1) of \(numberOfPages)" }
+
+  override var defaultAccessibilityTraits: AccessibilityTraits {
+    super.defaultAccessibilityTraits.union(.adjustable)
+  }
+
+  /// A page control is adjusted, not activated: does nothing and returns `false`.
+  open override func accessibilityActivate() -> Bool { false }
+
+  /// Turns to the next page, as a tap right of the current dot does (nothing while disabled).
+  open override func accessibilityIncrement() {
+    if isEnabled { turn(by: 1, with: nil) }
+  }
+
+  /// Turns to the previous page, as a tap left of the current dot does (nothing while disabled).
+  open override func accessibilityDecrement() {
+    if isEnabled { turn(by: -1, with: nil) }
   }
 }

@@ -26,7 +26,9 @@ open class Slider: Control {
     didSet {
       if value.isNaN { value = oldValue }
       value = clamped(value)
-      if value != oldValue { setNeedsDisplay() }
+      guard value != oldValue else { return }
+      setNeedsDisplay()
+      postAccessibilityEvent(.valueChanged(self))
     }
   }
 
@@ -75,6 +77,36 @@ open class Slider: Control {
     canvas.fillEllipse(
       in: Rect(x: x - diameter / 2, y: bounds.midY - diameter / 2, width: diameter, height: diameter),
       with: .color(.white))
+  }
+
+  // MARK: Accessibility
+
+  /// The value as a whole percentage of the range ("50%").
+  override var defaultAccessibilityValue: String? {
+    let span = maximumValue - minimumValue
+    let fraction = span == 0 ? 0 : (value - minimumValue) / span
+    return "\(Int((fraction * 100).rounded()))%"
+  }
+
+  override var defaultAccessibilityTraits: AccessibilityTraits {
+    super.defaultAccessibilityTraits.union(.adjustable)
+  }
+
+  /// A slider is adjusted, not activated: does nothing and returns `false`.
+  open override func accessibilityActivate() -> Bool { false }
+
+  /// Moves the value up by a tenth of the range (clamped), sending ``Control/Events/valueChanged`` when
+  /// it changed; nothing while disabled.
+  open override func accessibilityIncrement() { step(by: 0.1) }
+
+  /// Moves the value down by a tenth of the range, as ``accessibilityIncrement()`` does up.
+  open override func accessibilityDecrement() { step(by: -0.1) }
+
+  private func step(by fraction: Double) {
+    guard isEnabled else { return }
+    let old = value
+    value += fraction * (maximumValue - minimumValue)
+    if value != old { sendActions(for: .valueChanged) }
   }
 
   private func follow(_ touch: Touch, with event: Event?) {

@@ -9,7 +9,11 @@ import TactileRaster
 open class Switch: Control {
   /// Whether the switch is on.
   public var isOn = false {
-    didSet { if isOn != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard isOn != oldValue else { return }
+      setNeedsDisplay()
+      postAccessibilityEvent(.valueChanged(self))
+    }
   }
 
   /// Sets ``isOn`` (the animation flag is accepted for porting; the change is immediate).
@@ -32,6 +36,13 @@ open class Switch: Control {
     let x = isOn ? track.maxX - 2 - diameter : track.minX + 2
     canvas.fillEllipse(
       in: Rect(x: x, y: track.minY + 2, width: diameter, height: diameter), with: .color(.white))
+  }
+
+  /// UIKit's value for a switch: "1" when on, "0" when off.
+  override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+
+  override var defaultAccessibilityTraits: AccessibilityTraits {
+    super.defaultAccessibilityTraits.union([.button, .toggleButton])
   }
 
   open override func touchUpInsideDidHappen(with event: Event?) {

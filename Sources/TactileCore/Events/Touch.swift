@@ -35,7 +35,7 @@ public final class Touch: Hashable {
   }
 
   /// What produced the touch.
-  public enum TouchType: Sendable, Hashable {
+  public enum TouchType: Sendable, Hashable, CaseIterable {
     /// A finger on a touch screen (`wl_touch`).
     case direct
     /// A pointer button held down (`wl_pointer`), UIKit's `.indirectPointer`.

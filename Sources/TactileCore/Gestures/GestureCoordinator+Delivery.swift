@@ -3,11 +3,13 @@
 ///
 /// - **Who receives a touch:** when a touch begins, the enabled recognizers of its hit view, of each
 ///   ancestor and of the window, in that order (each view's in the order added), except those that do
-///   not want it (another ``GestureRecognizer/buttonMaskRequired`` than the touch's button,
-///   ``GestureRecognizer/canReceive(_:)``, the delegate's
+///   not want it (another ``GestureRecognizer/buttonMaskRequired`` than the touch's button, a kind
+///   of touch ``GestureRecognizer/allowedTouchTypes`` or ``GestureRecognizer/requiresExclusiveTouchType``
+///   rules out, ``GestureRecognizer/canReceive(_:)``, the delegate's
 ///   ``GestureRecognizerDelegate/gestureRecognizer(_:shouldReceive:)``) and those that already finished
 ///   (ended, cancelled, failed) and wait for every finger to lift. The list is fixed for the touch's
-///   life (``Touch/gestureRecognizers``). The hit view used is the hit-test result even when
+///   life (``Touch/gestureRecognizers``), except that a recognizer leaves it by ignoring the touch
+///   (``GestureRecognizer/ignore(_:for:)``). The hit view used is the hit-test result even when
 ///   ``View/isMultipleTouchEnabled`` keeps the touch from the view itself.
 /// - **Order:** for each event, the recognizers get their touches phase by phase (began, moved, ended,
 ///   cancelled), then the decided state changes take effect, then the views get theirs.
@@ -30,7 +32,7 @@ extension GestureCoordinator {
     var accepted: [GestureRecognizer] = []
     for recognizer in candidates
     where recognizer.isEnabled && recognizer.buttonMaskRequired == touch.button
-      && recognizer.canReceive(touch)
+      && recognizer.acceptsType(of: touch) && recognizer.canReceive(touch)
     {
       if recognizer.storedState.isFinal {
         recognizer.refusedTouches.append(touch)

@@ -68,8 +68,10 @@ extension GestureRecognizer {
     case continuous
   }
 
-  /// The recognizer's state. Subclasses set it as they interpret touches; see the table on this
-  /// extension for legal transitions. The change is arbitrated by the window's ``GestureCoordinator``:
+  /// The recognizer's state. Subclasses set it as they interpret touches (UIKit's
+  /// `UIGestureRecognizerSubclass` setter; Swift has no subclass-only access, so the setter is public,
+  /// and only a subclass should use it); see the table on this extension for legal transitions — an
+  /// illegal one stops a debug build with a message naming the recognizer. The change is arbitrated by the window's ``GestureCoordinator``:
   /// a `began` or discrete `ended` may turn into `failed` (another recognizer won, the delegate refused)
   /// or wait (a failure requirement).
   public var state: State {

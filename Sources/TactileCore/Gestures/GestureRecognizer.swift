@@ -88,6 +88,14 @@ open class GestureRecognizer {
   /// primary clicks. One button only: a mask of several receives nothing. Read when a touch begins.
   public var buttonMaskRequired = ButtonMask.primary
 
+  /// The kinds of touch this recognizer receives, like `UIGestureRecognizer.allowedTouchTypes`. Default
+  /// every kind. Read when a touch begins.
+  public var allowedTouchTypes = Set(Touch.TouchType.allCases)
+
+  /// Whether, once it received a touch of one kind, the recognizer receives no touch of another kind
+  /// until it resets. Default `true`, as in UIKit. Read when a touch begins.
+  public var requiresExclusiveTouchType = true
+
   /// Whether the gesture is discrete (``State/possible`` → ``State/ended``) or continuous
   /// (``State/possible`` → ``State/began`` → ``State/changed``… → ``State/ended``). Subclasses override.
   open var kind: Kind { .discrete }
@@ -193,6 +201,30 @@ open class GestureRecognizer {
     case .began, .changed: state = .cancelled
     default: break
     }
+  }
+
+  /// Stops delivering `touch` to this recognizer, like UIKit's `ignore(_:for:)` for a touch the gesture
+  /// does not use (a third finger on a two-finger gesture). The recognizer gets no later phase of it,
+  /// no longer competes with other recognizers over it, does not hold the view's delivery of it, and a
+  /// recognition with ``cancelsTouchesInView`` leaves it alone: the view keeps receiving it. Ignoring a
+  /// touch the recognizer does not track does nothing.
+  ///
+  /// - Parameters:
+  ///   - touch: A touch this recognizer received.
+  ///   - event: The event being delivered (UIKit's signature; unused).
+  public func ignore(_ touch: Touch, for event: Event) {
+    guard activeTouches.contains(where: { $0 === touch }) else { return }
+    activeTouches.removeAll { $0 === touch }
+    sequenceTouches.removeAll { $0 === touch }
+    touch.gestureRecognizers.removeAll { $0 === self }
+  }
+
+  /// Whether `touch`'s kind is one this recognizer receives now (``allowedTouchTypes``,
+  /// ``requiresExclusiveTouchType``).
+  func acceptsType(of touch: Touch) -> Bool {
+    guard allowedTouchTypes.contains(touch.type) else { return false }
+    guard requiresExclusiveTouchType, let first = sequenceTouches.first else { return true }
+    return first.type == touch.type
   }
 
   /// Whether this recognizer wants `touch` at all (before the delegate is asked). The default accepts

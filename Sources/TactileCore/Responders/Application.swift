@@ -1,10 +1,11 @@
 /// The object that owns an app's windows, queues its events and ends the responder chain, like
 /// `UIApplication`.
 ///
-/// Not a singleton: create one per app (and one per test, so tests run in parallel). Events are queued
-/// first in, first out: platform input for any window is
-/// appended with ``enqueue(_:)`` and processed in arrival order; input that arrives while an event is
-/// being handled (a handler that synthesizes input) waits for it and everything queued earlier.
+/// Create one per app (and one per test, so tests run in parallel); the running app's is
+/// ``Application/shared`` (bound with ``Application/withShared(_:_:)``, as `WindowApp` does). Events are
+/// queued first in, first out: platform input for any window is appended with ``enqueue(_:)`` and
+/// processed in arrival order; input that arrives while an event is being handled (a handler that
+/// synthesizes input) waits for it and everything queued earlier.
 @MainActor
 open class Application: Responder {
   /// The scheduler every time-dependent part of the app uses.
@@ -32,6 +33,10 @@ open class Application: Responder {
   /// The primary selection where the platform has one (the text last selected in a text control,
   /// pasted with the middle button), else `nil`.
   public var primarySelection: Pasteboard?
+
+  /// What receives the changes assistive technology follows (``AccessibilityEvent``): the accessibility
+  /// bridge while one runs, else `nil`. Held weakly.
+  public weak var accessibilityObserver: AccessibilityObserver?
 
   /// What ``windows`` lists: a weak reference to each open window.
   private var openWindows: [Weak<Window>] = []

@@ -58,6 +58,11 @@ open class Label: View {
     return top + metrics.ascent
   }
 
+  /// A label is an element named by its text.
+  override var defaultIsAccessibilityElement: Bool { true }
+  override var defaultAccessibilityLabel: String? { text }
+  override var defaultAccessibilityTraits: AccessibilityTraits { .staticText }
+
   /// The text or font changed: redraw, and tell a stack that the natural size may have changed.
   private func contentDidChange() {
     setNeedsDisplay()

@@ -42,6 +42,7 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   public var text: String = "" {
     didSet {
       textInputDidChange()
+      postAccessibilityTextChange(from: oldValue)
       guard !isApplyingEdit else { return }
       setMarkedText(nil, selectedRange: nil)
       selectedRange = text.count..<text.count
@@ -128,10 +129,14 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
 
   private func setSelection(_ range: Range<Int>, backward: Bool) {
     let previous = selectedRange
+    let wasBackward = selectionIsBackward
     selectedRange = range
     selectionIsBackward = backward
     setNeedsDisplay()
     textInputDidChange()
+    if selectedRange != previous || backward != wasBackward {
+      postAccessibilityEvent(.selectionChanged(self))
+    }
     if !selectedRange.isEmpty, selectedRange != previous { offerPrimarySelection() }
   }
 
@@ -149,6 +154,13 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   }
 
   open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  // MARK: Accessibility (the text's changes: TextField+Accessibility.swift)
+
+  /// A field is named by its placeholder until the app names it.
+  override var defaultAccessibilityLabel: String? { placeholder }
+  /// A field's value is its text.
+  override var defaultAccessibilityValue: String? { text }
 
   @discardableResult
   open override func becomeFirstResponder() -> Bool {

@@ -72,6 +72,10 @@ public final class DecorationView: View {
       addSubview(button)
     }
     addSubview(titleLabel)
+    // The buttons show symbols; assistive technology reads names. The title heads the window.
+    minimizeButton.accessibilityLabel = "Minimize"
+    closeButton.accessibilityLabel = "Close"
+    titleLabel.accessibilityTraits = [.staticText, .header]
     minimizeButton.setHandler({ [weak self] _, _ in self?.onMinimize?() }, for: "minimize")
     minimizeButton.addTarget(minimizeButton, action: "minimize", for: .touchUpInside)
     maximizeButton.setHandler({ [weak self] _, _ in self?.onToggleMaximize?() }, for: "toggleMaximize")
@@ -190,7 +194,9 @@ public final class DecorationView: View {
   private func statesDidChange() {
     let active = states.contains(.activated)
     titleLabel.textColor = Color(white: active ? 0.1 : 0.55)
-    maximizeButton.setTitle(states.contains(.maximized) ? "\u{2750}" : "\u{25A1}", for: .normal)
+    let maximized = states.contains(.maximized)
+    maximizeButton.setTitle(maximized ? "\u{2750}" : "\u{25A1}", for: .normal)
+    maximizeButton.accessibilityLabel = maximized ? "Restore" : "Maximize"
     for button in [minimizeButton, maximizeButton, closeButton] {
       button.isHidden = states.contains(.fullscreen)
     }

@@ -20,6 +20,9 @@ open class ImageView: View {
     case center
   }
 
+  /// An image view is no element unless the app makes it one (UIKit's default), and then an image.
+  override var defaultAccessibilityTraits: AccessibilityTraits { .image }
+
   /// The image shown normally.
   public var image: Image? {
     didSet { if image != oldValue { setNeedsDisplay() } }

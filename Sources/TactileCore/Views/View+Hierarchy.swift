@@ -125,6 +125,7 @@ extension View {
       old.subviewsDidChange()
       old.drawnSubviewDidChange(self, wasDrawn: isDrawn, isDrawn: false)
       old.setNeedsLayout()
+      old.postAccessibilityEvent(.childrenChanged(old))
     }
     superview = newSuperview
     if let newSuperview {
@@ -134,6 +135,7 @@ extension View {
       invalidateOwnArea()
       newSuperview.setNeedsLayout()
       newSuperview.didAddSubview(self)
+      newSuperview.postAccessibilityEvent(.childrenChanged(newSuperview))
     }
     if changesWindow {
       if let newWindow { forEachInSubtree { $0.attach(to: newWindow) } }

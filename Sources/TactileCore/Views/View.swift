@@ -65,10 +65,64 @@ open class View: Responder {
     self.init(frame: .zero)
   }
 
+  // MARK: Geometry (what a change does: View+Geometry.swift)
+
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// Setting it moves ``center`` to the rectangle's midpoint and sets the bounds size to the rectangle's
+  /// size, keeping the bounds origin. With a non-identity ``transform`` the frame read back is the
+  /// transformed rectangle, not the one assigned (UIKit calls the frame undefined in that case).
+  open var frame: Rect {
+    get {
+      let size = storedBounds.size
+      let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      if storedTransform.isIdentity { return local.offsetBy(dx: storedCenter.x, dy: storedCenter.y) }
+      return storedTransform.apply(to: local).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+    }
+    set {
+      guard newValue.isFinite else { return }
+      let rect = newValue.standardized
+      changeGeometry {
+        storedCenter = rect.center
+        storedBounds.size = rect.size
+      }
+    }
+  }
+
+  /// The view's own coordinate space: its origin is the point drawn at the top-left corner (a scroll view
+  /// scrolls by moving it), its size the view's untransformed size.
+  open var bounds: Rect {
+    get { storedBounds }
+    set {
+      guard newValue.isFinite else { return }
+      changeGeometry { storedBounds = newValue.standardized }
+    }
+  }
+
+  /// The view's centre in its superview's coordinates.
+  open var center: Point {
+    get { storedCenter }
+    set {
+      guard newValue.isFinite else { return }
+      changeGeometry { storedCenter = newValue }
+    }
+  }
+
+  /// A transform applied about the centre (scale, rotation, translation). Hit-testing and conversion
+  /// respect it; a transform that cannot be inverted (scale 0) makes the view untouchable, because no
+  /// point maps into it.
+  open var transform: AffineTransform {
+    get { storedTransform }
+    set {
+      guard newValue.isFinite else { return }
+      changeGeometry { storedTransform = newValue }
+    }
+  }
+
   // MARK: Appearance and interaction flags
 
   /// Whether the view and its subtree are invisible and ignored by hit-testing. Default `false`.
-  public var isHidden = false {
+  open var isHidden = false {
     didSet {
       guard oldValue != isHidden else { return }
       visibilityDidChange()
@@ -81,7 +135,7 @@ open class View: Responder {
 
   /// Opacity, 0 to 1 (values outside are clamped; NaN is ignored). A view with alpha below
   /// ``minimumVisibleAlpha`` (0.01) is neither drawn nor hit-tested, with its subtree.
-  public var alpha: Double = 1 {
+  open var alpha: Double = 1 {
     didSet {
       if alpha.isNaN { alpha = oldValue } else if alpha < 0 || alpha > 1 { alpha = min(max(alpha, 0), 1) }
       guard oldValue != alpha else { return }
@@ -101,7 +155,7 @@ open class View: Responder {
   /// Whether subviews are clipped to the bounds when drawn. Hit-testing ignores this flag: a subview
   /// outside its superview's bounds is not touchable either way (unless the superview overrides
   /// ``hitTest(_:with:)``).
-  public var clipsToBounds = false {
+  open var clipsToBounds = false {
     // The area covered before the change (turning clipping on stops drawing what stuck out), then after.
     willSet { if newValue != clipsToBounds { invalidateOwnArea() } }
     didSet {
@@ -114,12 +168,18 @@ open class View: Responder {
   /// Whether this view receives more than one touch at a time. Default `false` (UIKit's default): while
   /// the view has a live touch, further touches hit-tested to it are bound to no view and delivered to
   /// no responder.
-  public var isMultipleTouchEnabled = false
+  open var isMultipleTouchEnabled = false
 
   /// Whether this view's touches exclude every other view's in the same window. While an exclusive view
   /// has a live touch, touches that begin on other views are bound to no view; and a touch that begins
   /// on an exclusive view while another view has a live touch is bound to no view.
-  public var isExclusiveTouch = false
+  ///
+  /// The exclusion is the views', not the gesture recognizers': a touch bound to no view still reaches
+  /// the recognizers of the view it hit and of that view's ancestors (as a touch refused by
+  /// ``isMultipleTouchEnabled`` does), so a pinch over an exclusive view keeps working. UIKit's
+  /// documentation does not say; this is Tactile's choice, because an exclusive button under a second
+  /// finger should not break a gesture of its container.
+  open var isExclusiveTouch = false
 
   /// The pointer's shape over this view, or `nil` (the default) for its superview's (see
   /// ``effectiveCursorStyle``).
@@ -139,7 +199,7 @@ open class View: Responder {
   // MARK: Visual properties (drawn by the renderer; each change marks the view's area as damaged)
 
   /// The colour filling the bounds, or `nil` for none (transparent).
-  public var backgroundColor: Color? {
+  open var backgroundColor: Color? {
     didSet {
       guard oldValue != backgroundColor else { return }
       AnimationCapture.note(self, .backgroundColor, old: .color(oldValue))
@@ -184,6 +244,100 @@ open class View: Responder {
   public var borderColor: Color = .black {
     didSet { if oldValue != borderColor { setNeedsDisplay() } }
   }
+
+  // MARK: Accessibility (rules: Accessibility/View+Accessibility.swift)
+
+  /// What the app set; the properties below fall back to the view's defaults where it set nothing.
+  var accessibilityAttributes = AccessibilityAttributes()
+
+  /// Whether assistive technology sees this view as one element (its subviews are then not elements).
+  /// Default: `false` for a plain view, `true` for a ``Label`` and for controls.
+  open var isAccessibilityElement: Bool {
+    get { accessibilityAttributes.isElement ?? defaultIsAccessibilityElement }
+    set { accessibilityAttributes.isElement = newValue }
+  }
+
+  /// The element's name, spoken first ("Save"). Default: a label's text, a button's title, a text
+  /// field's placeholder; setting `nil` restores the default.
+  open var accessibilityLabel: String? {
+    get { accessibilityAttributes.label ?? defaultAccessibilityLabel }
+    set { accessibilityAttributes.label = newValue }
+  }
+
+  /// The element's current value when it differs from its label: a switch's "1" or "0", a slider's
+  /// percentage, a text field's text. Setting `nil` restores the default.
+  open var accessibilityValue: String? {
+    get { accessibilityAttributes.value ?? defaultAccessibilityValue }
+    set { accessibilityAttributes.value = newValue }
+  }
+
+  /// What activating the element does, spoken after a pause ("Saves the drawing"). Default `nil`.
+  open var accessibilityHint: String? {
+    get { accessibilityAttributes.hint }
+    set { accessibilityAttributes.hint = newValue }
+  }
+
+  /// A name for tests to find the element by, never spoken. Default `nil`.
+  open var accessibilityIdentifier: String? {
+    get { accessibilityAttributes.identifier }
+    set { accessibilityAttributes.identifier = newValue }
+  }
+
+  /// What kind of element this is and its state. Default: the view's own (see
+  /// ``AccessibilityTraits``); setting replaces them.
+  open var accessibilityTraits: AccessibilityTraits {
+    get { accessibilityAttributes.traits ?? defaultAccessibilityTraits }
+    set { accessibilityAttributes.traits = newValue }
+  }
+
+  /// The element's frame in its window's coordinates (a Wayland client knows no screen coordinates).
+  /// Default: the bounds converted to the window, following the view as it moves; a set frame stays as
+  /// set.
+  open var accessibilityFrame: Rect {
+    get { accessibilityAttributes.frame ?? convert(bounds, to: nil) }
+    set { accessibilityAttributes.frame = newValue }
+  }
+
+  /// The elements inside this view, in the order assistive technology reads them, when the app orders
+  /// them itself; setting a list makes the view a container of exactly those views. Default `nil`: the
+  /// shown subviews' elements in reading order (``accessibilityChildren``).
+  open var accessibilityElements: [View]? {
+    get { accessibilityAttributes.elements }
+    set { accessibilityAttributes.elements = newValue }
+  }
+
+  /// Whether the elements inside this view are hidden from assistive technology (a view covered by a
+  /// sheet). Default `false`.
+  open var accessibilityElementsHidden: Bool {
+    get { accessibilityAttributes.elementsHidden }
+    set { accessibilityAttributes.elementsHidden = newValue }
+  }
+
+  /// The named actions this element offers besides activation. Default: none.
+  open var accessibilityCustomActions: [AccessibilityCustomAction] {
+    get { accessibilityAttributes.customActions }
+    set { accessibilityAttributes.customActions = newValue }
+  }
+
+  /// Activates the element as a tap would (a screen reader's double tap, an assistive tool's "click").
+  /// A control runs its tap's actions; the default does nothing.
+  ///
+  /// - Returns: Whether the element did something.
+  open func accessibilityActivate() -> Bool { false }
+
+  /// Moves an ``AccessibilityTraits/adjustable`` element's value one step up (a slider by a tenth of its
+  /// range). The default does nothing.
+  open func accessibilityIncrement() {}
+
+  /// Moves an ``AccessibilityTraits/adjustable`` element's value one step down. The default does
+  /// nothing.
+  open func accessibilityDecrement() {}
+
+  /// The defaults the core's views override (an app's view overrides the public properties instead).
+  var defaultIsAccessibilityElement: Bool { false }
+  var defaultAccessibilityLabel: String? { nil }
+  var defaultAccessibilityValue: String? { nil }
+  var defaultAccessibilityTraits: AccessibilityTraits { [] }
 
   // MARK: Responder
 

@@ -17,7 +17,11 @@ open class Window: View {
 
   /// The first responder; see ``Responder/isFirstResponder`` for the rules.
   public internal(set) weak var firstResponder: Responder? {
-    didSet { if firstResponder !== oldValue { host?.windowFirstResponderDidChange(self) } }
+    didSet {
+      guard firstResponder !== oldValue else { return }
+      host?.windowFirstResponderDidChange(self)
+      postAccessibilityEvent(.focusChanged(window: self, from: oldValue, to: firstResponder))
+    }
   }
   /// Whether a first-responder change is in progress (the re-entrancy rule).
   var isChangingFirstResponder = false
@@ -149,4 +153,7 @@ open class Window: View {
   }
 
   override var responderWindow: Window? { self }
+
+  /// A window's name to assistive technology is its title.
+  override var defaultAccessibilityLabel: String? { title.isEmpty ? nil : title }
 }

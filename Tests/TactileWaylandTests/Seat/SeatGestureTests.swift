@@ -33,6 +33,28 @@ import Testing
     #expect(scales.last == 2)
   }
 
+  @Test func aScriptedPinchInStagesCanBeSeenInProgress() throws {
+    let app = try SeatHarness()
+    let view = app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100))
+    var states: [GestureRecognizer.State] = []
+    let pinch = PinchGestureRecognizer { states.append($0.state) }
+    view.addGestureRecognizer(pinch)
+    try pointerOver(app)
+    let runner = ScriptRunner(compositor: app.compositor)
+    try runner.run(Script(parsing: "gesture pinch begin 2\ngesture pinch update 1.5 0"))
+    try app.sync()
+    #expect(states == [.began])
+    #expect(pinch.scale == 1.5)
+    try runner.run(Script(parsing: "gesture pinch update 2 0"))
+    try app.sync()
+    #expect(states == [.began, .changed])
+    #expect(pinch.state == .changed)
+    #expect(pinch.scale == 2)
+    try runner.run(Script(parsing: "gesture pinch end"))
+    try app.sync()
+    #expect(states == [.began, .changed, .ended])
+  }
+
   @Test func aCancelledTouchpadSwipeCancelsThePan() throws {
     let app = try SeatHarness()
     let view = app.addView("view", Rect(x: 0, y: 0, width: 200, height: 100))
@@ -56,6 +78,8 @@ import Testing
     try app.compositor.gestureBegin(.pinch, fingers: 2)
     app.compositor.gesturePinchUpdate(dx: 0, dy: 0, scale: 1.5, rotation: 0)
     app.compositor.pointerLeave()
+    // From seat v5 the leave, like every pointer event, takes effect at its frame.
+    app.compositor.pointerFrame()
     try app.sync()
     #expect(states == [.began, .cancelled])
   }
