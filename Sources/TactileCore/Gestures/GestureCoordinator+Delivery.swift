@@ -35,7 +35,7 @@ extension GestureCoordinator {
       && recognizer.acceptsType(of: touch) && recognizer.canReceive(touch)
     {
       if recognizer.storedState.isFinal {
-        recognizer.refusedTouches.append(touch)
+        recognizer.refuseTouch(touch)
         log(recognizer, .refusedTouch, "it already finished and waits for every finger to lift")
         continue
       }
@@ -44,8 +44,7 @@ extension GestureCoordinator {
         continue
       }
       join(recognizer)
-      recognizer.sequenceTouches.append(touch)
-      recognizer.activeTouches.append(touch)
+      recognizer.adoptTouch(touch)
       accepted.append(recognizer)
     }
     touch.gestureRecognizers = accepted
@@ -70,7 +69,7 @@ extension GestureCoordinator {
 
   private func deliver(_ touches: [Touch], phase: Touch.Phase, to recognizer: GestureRecognizer, event: Event)
   {
-    let mine = touches.filter { touch in recognizer.activeTouches.contains { $0 === touch } }
+    let mine = recognizer.ownTouches(among: touches)
     guard !mine.isEmpty else { return }
     let isReceiving =
       recognizer.isEnabled && recognizer.view != nil
@@ -86,8 +85,6 @@ extension GestureCoordinator {
       case .stationary: break
       }
     }
-    if phase.isFinal {
-      recognizer.activeTouches.removeAll { touch in mine.contains { $0 === touch } }
-    }
+    if phase.isFinal { recognizer.releaseTouches(mine) }
   }
 }

@@ -100,6 +100,29 @@ extension GestureRecognizer {
     }
   }
 
+  /// Takes `touch` into the current sequence: it is down, and its events come to this recognizer
+  /// until it ends (``releaseTouches(_:)``).
+  func adoptTouch(_ touch: Touch) {
+    sequenceTouches.append(touch)
+    activeTouches.append(touch)
+  }
+
+  /// Declines `touch` because the recognizer already finished: it resets only once this touch ends
+  /// too.
+  func refuseTouch(_ touch: Touch) {
+    refusedTouches.append(touch)
+  }
+
+  /// The touches of `touches` that are down on this recognizer, in the order given.
+  func ownTouches(among touches: [Touch]) -> [Touch] {
+    touches.filter { touch in activeTouches.contains { $0 === touch } }
+  }
+
+  /// Forgets `touches`, which ended or were cancelled: they are no longer down on this recognizer.
+  func releaseTouches(_ touches: [Touch]) {
+    activeTouches.removeAll { touch in touches.contains { $0 === touch } }
+  }
+
   /// Returns to ``State/possible`` and forgets the sequence (timers, touches, waiting states).
   func resetNow() {
     cancelTimers()

@@ -153,7 +153,7 @@ open class Responder {
   /// a window itself; `nil` for everything else.
   var responderWindow: Window? { nil }
 
-  // MARK: Actions (rules: Responder+Actions.swift)
+  // MARK: Actions (registration: setHandler(_:for:), below)
 
   /// What this responder does for `action`, or `nil` when it does not handle it.
   ///
@@ -182,4 +182,17 @@ open class Responder {
 
   /// Closures registered with ``setHandler(_:for:)``.
   var registeredActionHandlers: [Action: ActionHandler] = [:]
+}
+
+/// Registration of action handlers on a responder instance, the closure form of
+/// ``Responder/handler(for:)``.
+extension Responder {
+  /// Makes this responder handle `action` with `handler`, or stop handling it when `handler` is `nil`
+  /// (what deleting the action method is in UIKit: a nil-target action then goes on to the next
+  /// responder that handles it).
+  ///
+  /// An override of ``Responder/handler(for:)`` that does not call `super` ignores these registrations.
+  public func setHandler(_ handler: ActionHandler?, for action: Action) {
+    registeredActionHandlers[action] = handler
+  }
 }

@@ -76,7 +76,7 @@ extension ScrollView {
     let limit = min(max(value, low), high)
     guard bounces, size > 0 else { return limit }
     let beyond = abs(value - limit)
-    let shown = (1 - 1 / (beyond * 0.55 / size + 1)) * size
+    let shown = (1 - 1 / (beyond * MotionConstants.rubberBandStiffness / size + 1)) * size
     return value < low ? low - shown : value > high ? high + shown : value
   }
 
@@ -96,7 +96,8 @@ extension ScrollView {
   private func scheduleTick(_ pan: ScrollViewPanGestureRecognizer, _ scheduler: Scheduler) {
     // The scheduler keeps its pending ticks, so a tick that kept the scheduler was a cycle that kept
     // the scheduler (and whatever its other timers hold) once the app let go mid-fling.
-    pan.animation = scheduler.schedule(after: 1.0 / 60) { [weak self, weak pan, weak scheduler] in
+    pan.animation = scheduler.schedule(after: MotionConstants.tickInterval) {
+      [weak self, weak pan, weak scheduler] in
       guard let self, let pan, let scheduler else { return }
       let dt = scheduler.now - pan.lastTick
       pan.lastTick = scheduler.now
@@ -123,13 +124,33 @@ extension ScrollView {
         next = min(max(next, low), high)
         speed = 0
       }
-      return (next, abs(speed) < 10 ? 0 : speed)
+      return (next, abs(speed) < MotionConstants.restingSpeed ? 0 : speed)
     }
     let moved = position + velocity * dt
-    let sprung = target + (moved - target) * exp(-dt / 0.08)
-    let speed = velocity * pow(0.9, dt * 1000)
-    if abs(sprung - target) < 0.5 { return (target, 0) }
-    return (sprung, abs(speed) < 10 ? 0 : speed)
+    let sprung = target + (moved - target) * exp(-dt / MotionConstants.springTimeConstant)
+    let speed = velocity * pow(MotionConstants.springDecelerationRate, dt * 1000)
+    if abs(sprung - target) < MotionConstants.springSettleDistance { return (target, 0) }
+    return (sprung, abs(speed) < MotionConstants.restingSpeed ? 0 : speed)
+  }
+
+  /// The constants of the scroll view's motion: the rubber band while dragging past the edges, and
+  /// the fling and spring-back ticks after the finger lifts.
+  enum MotionConstants {
+    /// How stiffly content resists being dragged past an edge: a drag `d` beyond it shows
+    /// `(1 - 1 / (d × 0.55 / size + 1)) × size`, which approaches the view's size and never reaches it.
+    static let rubberBandStiffness = 0.55
+    /// The seconds between two motion ticks: one 60 Hz frame.
+    static let tickInterval = 1.0 / 60
+    /// Points per second below which a fling or spring stops.
+    static let restingSpeed = 10.0
+    /// The spring-back's time constant in seconds: the distance beyond the edge shrinks by a factor
+    /// e every 0.08 s.
+    static let springTimeConstant = 0.08
+    /// The fraction of its speed a spring-back keeps per millisecond (the fling's is
+    /// ``ScrollView/decelerationRate``).
+    static let springDecelerationRate = 0.9
+    /// The points from the edge within which a spring-back snaps onto it.
+    static let springSettleDistance = 0.5
   }
 }
 
