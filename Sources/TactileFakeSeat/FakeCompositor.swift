@@ -63,8 +63,9 @@ public final class FakeCompositor {
   var repaintArmed = false
   private var clientCreatedListener: SignalListener?
   private var protocolLogger: OpaquePointer?
-  /// How many clients the compositor dropped after a protocol error (scripts fail a line during which
-  /// one was). A client that hangs up on its own is not counted.
+  /// How many clients the compositor dropped after a protocol error, or while they were still connected
+  /// (libwayland could not send to them: their socket stayed full); scripts fail a line during which one
+  /// was. A client that hangs up on its own is not counted.
   public internal(set) var droppedClientCount = 0
   /// Which client was dropped last and why, in words.
   var lastDrop = ""
@@ -178,9 +179,9 @@ extension FakeCompositor {
     let listener = SignalListener(once: false) { [unowned(unsafe) self] data in
       guard let client = OpaquePointer(data) else { return }
       self.clients[client] = ClientRecord(client: client) { [unowned(unsafe) self] in
-        if let record = self.clients[client], let error = record.protocolError {
+        if let record = self.clients[client], let reason = record.dropReason(client) {
           self.droppedClientCount += 1
-          self.lastDrop = "pid \(record.pid) after \(error)"
+          self.lastDrop = "pid \(record.pid) \(reason)"
         }
         self.clients[client] = nil
         for state in self.seats { state.forget(client: client) }
