@@ -57,6 +57,8 @@ public final class FakeCompositor {
   /// (``listenForControl(at:)``); each removes its path and lock file when the compositor goes away.
   var displaySockets: [ListeningSocket] = []
   var controlSockets: [ListeningSocket] = []
+  /// The event sources that accept connections on ``controlSockets`` (removed in `deinit`).
+  var controlSocketSources: [OpaquePointer] = []
   var nextSurfaceID = 1
   var manualTime: UInt32 = 0
   var repaintTimer: OpaquePointer?
@@ -110,6 +112,7 @@ public final class FakeCompositor {
 
   deinit {
     if let repaintTimer { wl_event_source_remove(repaintTimer) }
+    for source in controlSocketSources { wl_event_source_remove(source) }
     wl_display_destroy_clients(display)
     clientCreatedListener?.remove()
     if let protocolLogger { wl_protocol_logger_destroy(protocolLogger) }
