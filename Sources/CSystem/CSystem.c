@@ -37,6 +37,24 @@ int tactile_unix_listen(const char *path) {
     return fd;
 }
 
+#include <poll.h>
+#include <sys/ioctl.h>
+#include <linux/sockios.h>
+
+int tactile_unix_peer_is_connected(int fd, int *unsent) {
+    *unsent = 0;
+    if (ioctl(fd, SIOCOUTQ, unsent) < 0) return -1;
+    struct pollfd entry = {.fd = fd, .events = POLLIN | POLLRDHUP};
+    if (poll(&entry, 1, 0) < 0) return -1;
+    if (entry.revents & (POLLHUP | POLLRDHUP | POLLERR)) return 0;
+    if (entry.revents & POLLIN) {
+        char byte;
+        ssize_t peeked = recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+        if (peeked == 0) return 0;
+    }
+    return 1;
+}
+
 int tactile_unix_socket_is_live(const char *path) {
     struct sockaddr_un address = {.sun_family = AF_UNIX};
     if (strlen(path) >= sizeof address.sun_path) return 0;

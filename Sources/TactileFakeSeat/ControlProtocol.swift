@@ -94,7 +94,7 @@ extension FakeCompositor {
     let socket = try ListeningSocket(path: path)
     controlSockets.append(socket)
     enableControlProtocol()
-    wl_event_loop_add_fd(
+    let source = wl_event_loop_add_fd(
       loop, socket.fd, UInt32(WL_EVENT_READABLE),
       { fd, _, data in
         let compositor = FakeCompositor.from(data)
@@ -104,6 +104,7 @@ extension FakeCompositor {
         }
         return 0
       }, Unmanaged.passUnretained(self).toOpaque())
+    if let source { controlSocketSources.append(source) }
   }
 
   /// Connects a new authorised client over a socket pair (for in-process tests of the control protocol).

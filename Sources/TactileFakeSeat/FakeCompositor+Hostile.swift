@@ -74,6 +74,7 @@ extension FakeCompositor {
   public func disconnectClient(ofSurface id: Int) throws {
     let client = try surface(id).client
     wl_display_flush_clients(display)
+    clients[client]?.isHungUpByCompositor = true
     wl_client_destroy(client)
   }
 

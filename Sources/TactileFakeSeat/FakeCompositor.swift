@@ -57,14 +57,17 @@ public final class FakeCompositor {
   /// (``listenForControl(at:)``); each removes its path and lock file when the compositor goes away.
   var displaySockets: [ListeningSocket] = []
   var controlSockets: [ListeningSocket] = []
+  /// The event sources that accept connections on ``controlSockets`` (removed in `deinit`).
+  var controlSocketSources: [OpaquePointer] = []
   var nextSurfaceID = 1
   var manualTime: UInt32 = 0
   var repaintTimer: OpaquePointer?
   var repaintArmed = false
   private var clientCreatedListener: SignalListener?
   private var protocolLogger: OpaquePointer?
-  /// How many clients the compositor dropped after a protocol error (scripts fail a line during which
-  /// one was). A client that hangs up on its own is not counted.
+  /// How many clients the compositor dropped after a protocol error, or while they were still connected
+  /// (libwayland could not send to them: their socket stayed full); scripts fail a line during which one
+  /// was. A client that hangs up on its own is not counted.
   public internal(set) var droppedClientCount = 0
   /// Which client was dropped last and why, in words.
   var lastDrop = ""
@@ -119,6 +122,7 @@ public final class FakeCompositor {
   deinit {
     if let repaintTimer { wl_event_source_remove(repaintTimer) }
     for source in signalSources { wl_event_source_remove(source) }
+    for source in controlSocketSources { wl_event_source_remove(source) }
     wl_display_destroy_clients(display)
     clientCreatedListener?.remove()
     if let protocolLogger { wl_protocol_logger_destroy(protocolLogger) }
@@ -194,9 +198,9 @@ extension FakeCompositor {
     let listener = SignalListener(once: false) { [unowned(unsafe) self] data in
       guard let client = OpaquePointer(data) else { return }
       self.clients[client] = ClientRecord(client: client) { [unowned(unsafe) self] in
-        if let record = self.clients[client], let error = record.protocolError {
+        if let record = self.clients[client], let reason = record.dropReason(client) {
           self.droppedClientCount += 1
-          self.lastDrop = "pid \(record.pid) after \(error)"
+          self.lastDrop = "pid \(record.pid) \(reason)"
         }
         self.clients[client] = nil
         for state in self.seats { state.forget(client: client) }

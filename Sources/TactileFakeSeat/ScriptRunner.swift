@@ -29,7 +29,8 @@ public final class ScriptRunner {
 
   /// Runs every line in order.
   ///
-  /// A line that sends input fails when the compositor drops a client with a protocol error while it runs
+  /// A line that sends input fails when the compositor drops a client with a protocol error (or because
+  /// the client's socket stayed full) while it runs
   /// (lines that pump, as `tap` and `type` do, see the client's answer to their events): what follows
   /// would test nothing. A client that exits on its own (a tap on its close button) is no failure.
   ///
@@ -234,7 +235,10 @@ public final class ScriptRunner {
     case .keyUp(let name): try compositor.key(compositor.keyCode(named: name), pressed: false)
     case .type(let text): try compositor.type(text)
     case .oskPreedit(let text): compositor.textInputPreedit(text)
-    case .oskCommit(let text): compositor.textInputCommit(text)
+    case .oskCommit(let text):
+      compositor.textInputCommit(text)
+      // Long text is many events: the client's answer (or its drop for a full socket) comes now.
+      compositor.pump()
     case .capabilities(let capabilities): compositor.setCapabilities(capabilities)
     case .seatAdd(let name, let capabilities): try compositor.addSeat(named: name, capabilities: capabilities)
     case .seatUse(let name): try compositor.useSeat(named: name)

@@ -251,6 +251,63 @@ import Testing
     #expect(commits.joined() == text)
   }
 
+  /// A window with an enabled text input and the keyboard focus, whose client then stops reading.
+  private func textInputClient(_ compositor: FakeCompositor) throws -> WireClient {
+    let client = try WireClient(compositor)
+    client.makeWindow().map()
+    _ = client.listenToKeyboard(client.bindSeat())
+    let manager = client.bind(
+      "zwp_text_input_manager_v3", tactile_iface_zwp_text_input_manager_v3(), version: 1)
+    let input = client.own(zwp_text_input_manager_v3_get_text_input(manager, client.bindSeat()))
+    zwp_text_input_v3_add_listener(input, &WireClient.textInputListener, client.userData)
+    zwp_text_input_v3_enable(input)
+    zwp_text_input_v3_commit(input)
+    client.roundtrip()
+    try compositor.keyboardEnter(surface: compositor.windows[0].id)
+    client.roundtrip()
+    return client
+  }
+
+  @Test func aScriptFailsNamingTheLineWhenItsClientIsDroppedForAFullSocket() throws {
+    let compositor = try FakeCompositor()
+    let client = try textInputClient(compositor)
+    // A request waits on the wire; the client reads nothing more.
+    _ = client.own(wl_display_sync(client.display))
+    wl_display_flush(client.display)
+    let text = String(repeating: "a", count: 1 << 20)
+    do {
+      try ScriptRunner(compositor: compositor).run(Script(parsing: "# the burst\nosk commit \(text)\nkey a"))
+      Issue.record("the script passed although its client was dropped")
+    } catch {
+      #expect(error.line == 2)
+      #expect(error.message.contains("socket stayed full"))
+    }
+    #expect(compositor.droppedClientCount == 1)
+  }
+
+  @Test func aClientThatFellBehindIsCountedAsDroppedWhenItReadsAgain() throws {
+    let compositor = try FakeCompositor()
+    let client = try textInputClient(compositor)
+    compositor.textInputCommit(String(repeating: "a", count: 1 << 20))
+    compositor.pump()
+    #expect(compositor.clientCount == 1)
+    // The client catches up: the compositor can write again and finds it lost events.
+    client.roundtrip()
+    compositor.pump()
+    #expect(compositor.clientCount == 0)
+    #expect(compositor.droppedClientCount == 1)
+  }
+
+  @Test func aClientThatHangsUpWithEventsUnreadIsNoDrop() throws {
+    let compositor = try FakeCompositor()
+    let client = try textInputClient(compositor)
+    compositor.textInputCommit(String(repeating: "a", count: 100_000))
+    compositor.pump()
+    client.disconnect()
+    try compositor.pump(until: "the hang-up") { compositor.clientCount == 0 }
+    #expect(compositor.droppedClientCount == 0)
+  }
+
   @Test func aPreeditLongerThanOneEventIsAnError() throws {
     #expect(throws: ScriptError.self) {
       try Script(parsing: "osk preedit " + String(repeating: "a", count: 4001))

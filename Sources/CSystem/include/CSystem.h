@@ -18,6 +18,11 @@ int tactile_unix_listen(const char *path);
 /// the path is not a socket).
 int tactile_unix_socket_is_live(const char *path);
 
+/// Whether the peer of the connected Unix stream socket `fd` is still connected: 1 when it has not hung
+/// up (no POLLHUP, and a peeking read does not see the end of the stream), 0 when it has, -1 with errno
+/// on failure. `unsent` gets the bytes written to the socket that the peer has not read yet (SIOCOUTQ).
+int tactile_unix_peer_is_connected(int fd, int *unsent);
+
 /// pidfd_open(2): an fd that becomes readable when process `pid` exits; -1 with errno on failure.
 int tactile_pidfd_open(int pid);
 
