@@ -60,6 +60,19 @@ open class TableView: ScrollView {
     }
   }
 
+  /// The pull-to-refresh control above the first row, or `nil` (the default) for none.
+  public var refreshControl: RefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.removeFromSuperview()
+      oldValue?.table = nil
+      guard let refreshControl else { return }
+      refreshControl.table = self
+      insertSubview(refreshControl, at: 0)
+      refreshControl.tableDidScroll()
+    }
+  }
+
   /// Whether a tap or an arrow key selects a row. Default `true`.
   public var allowsSelection = true
 
@@ -223,6 +236,7 @@ open class TableView: ScrollView {
     super.boundsDidChange(from: old)
     guard bounds.origin != old.origin else { return }
     setNeedsLayout()
+    refreshControl?.tableDidScroll()
     if isDragging { closeSwipe(animated: true) }
   }
 
