@@ -10,7 +10,8 @@ import TactileGeometry
 ///   never reaches the cell or is cancelled, so it highlights briefly at most and selects nothing; a
 ///   finger that slides off the row (with scrolling disabled) drops the highlight. A tap selects only
 ///   rows the delegate lets highlight (``TableViewDelegate/tableView(_:shouldHighlightRowAt:)``), with
-///   ``TableView/allowsSelection``; a touch on a header or a control in a cell selects nothing.
+///   ``TableView/allowsSelection``; a touch on a header or a control in a cell selects nothing, and one
+///   that begins while a row's swipe actions are open only closes them.
 /// - **Single and multiple selection:** selecting a row deselects the others (each gets
 ///   ``TableViewDelegate/tableView(_:didDeselectRowAt:)``); with ``TableView/allowsMultipleSelection``
 ///   a tap adds the row, and a tap on a selected row deselects it instead.
@@ -52,6 +53,7 @@ extension TableView {
   // MARK: Touches (forwarded from the cells by the responder chain)
 
   func touchesDidBegin(_ touches: Set<Touch>) {
+    if swipedRow != nil { return closeSwipe(animated: true) }
     guard highlight == nil, let touch = touches.first, allowsSelection,
       let indexPath = row(under: touch),
       tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true

@@ -96,6 +96,7 @@ extension TableView {
       self.highlight = newPaths[highlight.row].map { ($0, highlight.touch) }
     }
     hoveredRow = hoveredRow.flatMap { newPaths[$0] }
+    swipedRow = swipedRow.flatMap { newPaths[$0] }
     layout = old.rearranged(rows)
     setNeedsLayout()
     layoutIfNeeded()

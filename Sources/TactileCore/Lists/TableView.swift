@@ -60,6 +60,19 @@ open class TableView: ScrollView {
     }
   }
 
+  /// The pull-to-refresh control above the first row, or `nil` (the default) for none.
+  public var refreshControl: RefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.removeFromSuperview()
+      oldValue?.table = nil
+      guard let refreshControl else { return }
+      refreshControl.table = self
+      insertSubview(refreshControl, at: 0)
+      refreshControl.tableDidScroll()
+    }
+  }
+
   /// Whether a tap or an arrow key selects a row. Default `true`.
   public var allowsSelection = true
 
@@ -86,6 +99,11 @@ open class TableView: ScrollView {
   var hoveredRow: IndexPath?
   /// Tracks the pointer over the table for ``TableViewCell/isHovered``.
   let hoverRecognizer = HoverGestureRecognizer()
+  /// Swipes rows sideways to reveal their actions (rules: `TableView+Swipe.swift`).
+  let swipeRecognizer = RowSwipeGestureRecognizer()
+  /// The row whose content a swipe moved (open, or being dragged), and its offset when the drag began.
+  var swipedRow: IndexPath?
+  var swipeStart = 0.0
   /// The running animation of an insert, delete or move, and the cells fading out in it.
   var update: (animator: PropertyAnimator, departing: [TableViewCell])?
 
@@ -93,6 +111,11 @@ open class TableView: ScrollView {
     super.init(frame: frame)
     hoverRecognizer.addAction { [weak self] recognizer in self?.hoverDidChange(recognizer) }
     addGestureRecognizer(hoverRecognizer)
+    swipeRecognizer.addAction { [weak self] recognizer in
+      guard let self, let swipe = recognizer as? RowSwipeGestureRecognizer else { return }
+      self.swipeDidChange(swipe)
+    }
+    addGestureRecognizer(swipeRecognizer)
   }
 
   // MARK: Data
@@ -211,7 +234,10 @@ open class TableView: ScrollView {
   /// Scrolling shows other rows: lay out at the next pass.
   override func boundsDidChange(from old: Rect) {
     super.boundsDidChange(from: old)
-    if bounds.origin != old.origin { setNeedsLayout() }
+    guard bounds.origin != old.origin else { return }
+    setNeedsLayout()
+    refreshControl?.tableDidScroll()
+    if isDragging { closeSwipe(animated: true) }
   }
 
   /// Reloads when asked to, measures again when the width changed, then shows the rows and headers in
@@ -247,6 +273,7 @@ open class TableView: ScrollView {
     selectedRows = []
     highlight = nil
     hoveredRow = nil
+    swipedRow = nil
   }
 
   /// Shows a cell for every row that intersects the bounds, measuring rows shown for the first time,
@@ -350,6 +377,9 @@ open class TableView: ScrollView {
     for (property, animator) in cell.runningAnimators { animator.release(cell, property) }
     cell.runningAnimators = [:]
     cell.removeFromSuperview()
+    if let row = swipedRow, displayedCells[row] == nil || displayedCells[row] === cell { swipedRow = nil }
+    cell.swipeOffset = 0
+    cell.swipeActionsView = nil
     cell.isHighlighted = false
     cell.isSelected = false
     cell.isHovered = false

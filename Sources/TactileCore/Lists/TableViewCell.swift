@@ -74,6 +74,19 @@ open class TableViewCell: View {
     didSet { if oldValue != isHovered { setNeedsDisplay() } }
   }
 
+  /// How far a swipe moved the content sideways (negative: toward the leading edge), and the actions it
+  /// reveals in the strip it uncovered (rules: `TableView+Swipe.swift`).
+  var swipeOffset = 0.0 {
+    didSet { if oldValue != swipeOffset { setNeedsLayout() } }
+  }
+  var swipeActionsView: SwipeActionsView? {
+    didSet {
+      guard oldValue !== swipeActionsView else { return }
+      oldValue?.removeFromSuperview()
+      if let swipeActionsView { addSubview(swipeActionsView) }
+    }
+  }
+
   /// Creates a cell the table reuses under `reuseIdentifier`.
   public required init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
@@ -103,9 +116,13 @@ open class TableViewCell: View {
     Size(width: size.width, height: contentView.intrinsicContentSize.height)
   }
 
-  /// Makes the content view fill the cell.
+  /// Makes the content view fill the cell, moved sideways by a swipe, and the swipe actions fill the
+  /// strip uncovered.
   open override func layoutSubviews() {
-    contentView.frame = bounds
+    contentView.frame = bounds.offsetBy(dx: swipeOffset, dy: 0)
+    let strip = abs(swipeOffset)
+    swipeActionsView?.frame = Rect(
+      x: swipeOffset < 0 ? bounds.width - strip : 0, y: 0, width: strip, height: bounds.height)
   }
 
   open override func draw(in canvas: Canvas) {

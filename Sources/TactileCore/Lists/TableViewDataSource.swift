@@ -44,6 +44,16 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// The row's primary action: a tap on it, or Return while it is selected — where a settings list
   /// pushes the row's screen.
   func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
+  /// The actions a swipe toward the leading edge reveals at the row's trailing edge, or `nil` (the
+  /// default) for none.
+  func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
+
+  /// The actions a swipe toward the trailing edge reveals at the row's leading edge, or `nil` (the
+  /// default) for none.
+  func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
@@ -52,4 +62,10 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
 }

@@ -13,6 +13,9 @@ final class TestRows: TableViewDataSource, TableViewDelegate {
   var log: [String] = []
   private(set) var cellsHandedOut = Set<ObjectIdentifier>()
   var scrolls = 0
+  /// The swipe actions of every row, by side.
+  var trailingActions: SwipeActionsConfiguration?
+  var leadingActions: SwipeActionsConfiguration?
 
   init(_ rowCounts: [Int], titles: [String?] = [], rowHeight: Double? = 44) {
     self.rowCounts = rowCounts
@@ -50,6 +53,25 @@ final class TestRows: TableViewDataSource, TableViewDelegate {
   }
 
   func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
+
+  func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
+  { trailingActions }
+
+  func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
+  { leadingActions }
+
+  /// Actions titled `titles` that log "title [section, row]" when they run.
+  func actions(_ titles: [String]) -> SwipeActionsConfiguration {
+    SwipeActionsConfiguration(
+      actions: titles.map { title in
+        ContextualAction(style: title == "Delete" ? .destructive : .normal, title: title) {
+          [weak self] _, row in
+          self?.log.append("\(title) \(row)")
+        }
+      })
+  }
 }
 
 /// An app on a manual clock with a 320×200 table at the window's top-left showing `rows`, laid out
