@@ -48,31 +48,46 @@ final class BufferRecord {
     return (Int(wl_shm_buffer_get_width(shm)), Int(wl_shm_buffer_get_height(shm)))
   }
 
-  /// Copies the pixels of an shm buffer (ARGB8888 or XRGB8888) into a premultiplied ARGB image.
+  /// Copies the pixels of an shm buffer (ARGB8888 or XRGB8888) into a premultiplied ARGB image: the
+  /// damaged rectangles into `image` when it has the buffer's size, else the whole buffer into a new one.
   ///
-  /// - Returns: nil if the buffer is gone or not an shm buffer of a supported format.
-  /// - Complexity: O(width × height).
-  func copyPixels() -> Image? {
+  /// - Parameters:
+  ///   - image: The surface's current image; replaced by the buffer's pixels.
+  ///   - damage: The damaged rectangles, clipped to the buffer, or `nil` for the whole buffer.
+  /// - Returns: The bytes copied, or `nil` (and `image` untouched) if the buffer is gone or not an shm
+  ///   buffer of a supported format.
+  /// - Complexity: O(damaged pixels), or O(width × height) for a whole copy.
+  func copyPixels(into image: inout Image?, damage: [Damage.Rectangle]?) -> Int? {
     guard let (width, height) = shmSize, let resource, let shm = wl_shm_buffer_get(resource) else {
       return nil
     }
+    let whole = [Damage.Rectangle(x: 0, y: 0, width: width, height: height)]
+    var rectangles = damage ?? whole
+    if image?.width != width || image?.height != height {
+      image = try? Image(width: width, height: height)
+      rectangles = whole
+    }
     let stride = Int(wl_shm_buffer_get_stride(shm))
     let opaque: UInt32 = wl_shm_buffer_get_format(shm) == WL_SHM_FORMAT_XRGB8888.rawValue ? 0xFF00_0000 : 0
-    var pixels = [UInt32](repeating: 0, count: width * height)
+    var copied = 0
     // begin/end_access make a client that shrank its pool get a protocol error instead of SIGBUS here.
     wl_shm_buffer_begin_access(shm)
     if let data = wl_shm_buffer_get_data(shm) {
-      pixels.withUnsafeMutableBufferPointer { out in
-        for row in 0..<height {
-          let target = out.baseAddress! + row * width
-          target.update(from: (data + row * stride).assumingMemoryBound(to: UInt32.self), count: width)
-          if opaque != 0 {
-            for column in 0..<width { target[column] |= opaque }
+      image?.withPixmap { pixmap in
+        for rectangle in rectangles {
+          for row in rectangle.y..<(rectangle.y + rectangle.height) {
+            let target = pixmap.row(row) + rectangle.x
+            let source = (data + row * stride).assumingMemoryBound(to: UInt32.self) + rectangle.x
+            target.update(from: source, count: rectangle.width)
+            if opaque != 0 {
+              for column in 0..<rectangle.width { target[column] |= opaque }
+            }
           }
+          copied += rectangle.width * rectangle.height * 4
         }
       }
     }
     wl_shm_buffer_end_access(shm)
-    return try? Image(width: width, height: height, pixels: pixels)
+    return copied
   }
 }

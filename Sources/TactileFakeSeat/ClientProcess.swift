@@ -4,9 +4,12 @@ import Glibc
 /// A client program connected to a fake compositor's socket through its environment (`WAYLAND_DISPLAY`,
 /// `XDG_RUNTIME_DIR`), never through the parent's environment.
 ///
-/// By default the child leads its own process group and deinit kills that whole group and reaps the
-/// child, so a test that fails half-way leaves no process behind. The executable instead keeps its client
-/// in its own group, so whoever kills the executable's group (a test, Ctrl-C) kills the client too.
+/// By default the child leads its own process group, so stopping it reaches everything it started (a
+/// `dbus-run-session` and its daemons, a shell's children); deinit stops that whole group and reaps the
+/// child, so a test that fails half-way leaves no process behind. The child starts with no signal blocked
+/// and default dispositions, whatever the parent blocks or ignores (a compositor that takes its stop
+/// signals through `signalfd` blocks them). A child started with `stopsWithThread` gets SIGTERM when the
+/// thread that started it ends, so even a compositor killed with SIGKILL stops its client.
 public final class ClientProcess {
   /// The child's process id (also its process group id).
   public let pid: pid_t
@@ -20,10 +23,12 @@ public final class ClientProcess {
   ///   - environment: Variables added to (or replacing those of) the parent's environment.
   ///   - outputPath: A file that receives the child's standard output and error; nil inherits them.
   ///   - ownProcessGroup: Whether the child leads a new process group (killed as a whole).
+  ///   - stopsWithThread: Whether the child gets SIGTERM when the calling thread ends (for a program's
+  ///     main thread; a pool thread may end while the child should live on).
   /// - Throws: ``FakeSeatError/systemCallFailed(call:errno:)`` if the program cannot be started.
   public init(
     arguments: [String], environment: [String: String], outputPath: String? = nil,
-    ownProcessGroup: Bool = true
+    ownProcessGroup: Bool = true, stopsWithThread: Bool = false
   ) throws {
     var variables: [String: String] = [:]
     var cursor = environ
@@ -40,31 +45,17 @@ public final class ClientProcess {
     defer {
       for pointer in argv + envp { free(pointer) }
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    if let outputPath {
-      posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-      posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    if ownProcessGroup {
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-      posix_spawnattr_setpgroup(&attributes, 0)
-    }
-    var child: pid_t = 0
-    let result = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, envp)
-    guard result == 0 else {
-      throw FakeSeatError.systemCallFailed(call: "spawn \(arguments[0])", errno: result)
+    let child = tactile_spawn(
+      arguments[0], argv, envp, outputPath, ownProcessGroup ? 1 : 0, stopsWithThread ? 1 : 0)
+    guard child > 0 else {
+      throw FakeSeatError.systemCallFailed(call: "spawn \(arguments[0])", errno: errno)
     }
     pid = child
     ownsProcessGroup = ownProcessGroup
   }
 
   deinit {
-    terminate()
+    stop()
   }
 
   /// The exit status if the child has exited (128 + signal number if a signal ended it), else nil.
@@ -77,17 +68,46 @@ public final class ClientProcess {
     return status
   }
 
-  /// Kills the process group (or only the child, without its own group) with SIGKILL and reaps the
-  /// child; does nothing once it was reaped.
-  public func terminate() {
-    if ownsProcessGroup {
-      kill(-pid, SIGKILL)
-    } else if status == nil {
-      kill(pid, SIGKILL)
+  /// Stops the child as a session manager does: SIGTERM to its process group (or to the child alone,
+  /// without its own group), so it can flush its output and end what it started; SIGKILL once the child
+  /// has not exited within `gracePeriodMilliseconds`; then SIGKILL to the group again for anything the
+  /// child left behind, and reaps the child. Does nothing to a child already reaped but the group kill.
+  ///
+  /// - Parameters:
+  ///   - gracePeriodMilliseconds: How long the child has to exit after SIGTERM.
+  ///   - serve: Called every 5 ms while the child winds down: a compositor serves its clients there,
+  ///     so a client that talks to it on its way out is not left waiting for an answer.
+  /// - Complexity: Returns as soon as the child exits; waits `gracePeriodMilliseconds` at most before
+  ///   the SIGKILL.
+  public func stop(gracePeriodMilliseconds: Int = 2_000, serving serve: () -> Void = {}) {
+    if exitStatus == nil {
+      signal(SIGTERM)
+      var waited = 0
+      while exitStatus == nil, waited < gracePeriodMilliseconds {
+        serve()
+        var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+        nanosleep(&pause, nil)
+        waited += 5
+      }
     }
+    terminate()
+  }
+
+  /// Kills the process group (or only the child, without its own group) with SIGKILL and reaps the
+  /// child; does nothing to a child already reaped but the group kill.
+  public func terminate() {
+    signal(SIGKILL)
     if status == nil {
       var raw: Int32 = 0
       if waitpid(pid, &raw, 0) == pid { status = Self.decode(raw) }
+    }
+  }
+
+  private func signal(_ number: Int32) {
+    if ownsProcessGroup {
+      kill(-pid, number)
+    } else if status == nil {
+      kill(pid, number)
     }
   }
 

@@ -29,6 +29,9 @@ extension FakeCompositor {
     /// ``DecorationMode/clientSide`` and ``DecorationMode/unsupported`` are the two ways GNOME-like
     /// compositors leave the frame to the client.
     public var decorationMode: DecorationMode = .serverSide
+    /// The `wl_seat` version advertised for every seat, from 1 to ``GlobalVersions/seat`` (values
+    /// outside are clamped). Below 5 the pointer sends no `frame`, as on compositors of that age.
+    public var seatVersion: Int32 = GlobalVersions.seat
     /// Whether `zwp_primary_selection_device_manager_v1` is offered (mutter 43, KWin and sway offer it;
     /// weston 10 does not).
     public var offersPrimarySelection = true

@@ -52,6 +52,7 @@ extension FakeCompositor {
       wl_pointer_send_leave(pointer.resource, serial, old.resource)
     }
     state.pointerFocus = nil
+    state.pointerLeft = old
     state.pointerEnterSerial = nil
     return serial
   }
@@ -118,9 +119,15 @@ extension FakeCompositor {
     }
   }
 
-  /// Ends a group of pointer events with `frame` (v5+) to the focused client.
+  /// Ends a group of pointer events with `frame` (v5+) to the focused client, and to the client the
+  /// pointer left in the group if that is another one.
   public func pointerFrame() {
-    for pointer in focusedPointers() where pointer.version >= WL_POINTER_FRAME_SINCE_VERSION {
+    var pointers = focusedPointers()
+    if let left = inputSeat.pointerLeft, left.client != inputSeat.pointerFocus?.client {
+      pointers += inputSeat.resources(inputSeat.pointers, of: left.client)
+    }
+    inputSeat.pointerLeft = nil
+    for pointer in pointers where pointer.version >= WL_POINTER_FRAME_SINCE_VERSION {
       wl_pointer_send_frame(pointer.resource)
     }
   }

@@ -20,13 +20,15 @@ extension FakeCompositor {
   ///   - what: Names the condition in the timeout error.
   ///   - timeoutMilliseconds: How long to wait at most.
   ///   - condition: Checked before each wait.
-  /// - Throws: ``FakeSeatError/timedOut(waitingFor:)``.
+  /// - Throws: ``FakeSeatError/timedOut(waitingFor:)``, or ``FakeSeatError/stoppedBySignal(_:)`` once a
+  ///   stop signal arrived (``stopOnSignals(_:)``), or what `condition` throws.
   public func pump(
     until what: String, timeoutMilliseconds: Int = 10_000, _ condition: () throws -> Bool
   ) throws {
     let deadline = monotonicMilliseconds() + timeoutMilliseconds
     while true {
       pump()
+      if let stopSignal { throw FakeSeatError.stoppedBySignal(stopSignal) }
       if try condition() { return }
       let remaining = deadline - monotonicMilliseconds()
       guard remaining > 0 else { throw FakeSeatError.timedOut(waitingFor: what) }
@@ -34,10 +36,11 @@ extension FakeCompositor {
     }
   }
 
-  /// Pumps for `milliseconds` of real time (the executable's script waits).
+  /// Pumps for `milliseconds` of real time (the executable's script waits), or until a stop signal
+  /// arrives (``stopOnSignals(_:)``).
   public func pump(forMilliseconds milliseconds: Int) {
     let deadline = monotonicMilliseconds() + milliseconds
-    while true {
+    while stopSignal == nil {
       let remaining = deadline - monotonicMilliseconds()
       guard remaining > 0 else { break }
       dispatch(timeoutMilliseconds: Int32(min(remaining, 100)))

@@ -26,15 +26,24 @@ extension FakeCompositor {
     return false
   }
 
-  /// Holds `record`'s buffer for a commit and copies its pixels; releases it at once in automatic mode.
+  /// Holds `record`'s buffer for a commit and copies its pixels into `image`; releases it at once in
+  /// automatic mode.
   ///
-  /// - Returns: The pixels, or `nil` when the client destroyed the buffer since it attached it (the
-  ///   attachment then counts as a null buffer) or it is not a supported shm buffer.
-  func takeContents(of record: BufferRecord) -> Image? {
+  /// Only the damaged rectangles are copied when `image` has the buffer's size (the rest of the buffer
+  /// is unchanged, as the client promised by its damage); ``copiedPixelBytes`` counts what was copied.
+  /// - Parameters:
+  ///   - record: The attached buffer.
+  ///   - image: Set to the buffer's pixels, or to `nil` when the client destroyed the buffer since it
+  ///     attached it (the attachment then counts as a null buffer) or it is not a supported shm buffer.
+  ///   - damage: The damaged rectangles in buffer pixels, or `nil` for the whole buffer.
+  func takeContents(of record: BufferRecord, into image: inout Image?, damage: [Damage.Rectangle]?) {
     record.hold()
-    let image = record.copyPixels()
+    if let copied = record.copyPixels(into: &image, damage: damage) {
+      copiedPixelBytes += copied
+    } else {
+      image = nil
+    }
     if configuration.bufferReleases == .automatic { record.release() }
-    return image
   }
 
   /// Called after every applied commit: sends the output's `enter` to newly visible surfaces, stacks newly

@@ -68,8 +68,17 @@ public final class FakeCompositor {
   public internal(set) var droppedClientCount = 0
   /// Which client was dropped last and why, in words.
   var lastDrop = ""
+  /// The event sources of ``stopOnSignals(_:)``.
+  var signalSources: [OpaquePointer] = []
+  /// The stop signal that arrived, once one did (``stopOnSignals(_:)``).
+  public internal(set) var stopSignal: Int32?
+  /// Called with each client misbehaviour as it is caught (the executable logs them); ``failures``
+  /// keeps them all.
+  public var onFailure: ((Failure) -> Void)?
   /// How many commits all surfaces received so far (scripts wait for the next one).
   public internal(set) var totalCommits = 0
+  /// The bytes of pixels copied out of client buffers so far (a commit copies only its damage).
+  public internal(set) var copiedPixelBytes = 0
 
   /// Every recorded request, oldest first.
   public internal(set) var requestLog: [LoggedRequest] = []
@@ -107,6 +116,7 @@ public final class FakeCompositor {
 
   deinit {
     if let repaintTimer { wl_event_source_remove(repaintTimer) }
+    for source in signalSources { wl_event_source_remove(source) }
     wl_display_destroy_clients(display)
     clientCreatedListener?.remove()
     if let protocolLogger { wl_protocol_logger_destroy(protocolLogger) }
@@ -133,7 +143,13 @@ public final class FakeCompositor {
 
   /// Records a misbehaviour that real compositors ignore rather than punish with a protocol error.
   func recordFailure(interface: String, _ message: String) {
-    failures.append(Failure(interface: interface, code: nil, message: message))
+    record(Failure(interface: interface, code: nil, message: message))
+  }
+
+  /// Keeps a failure in ``failures`` and tells ``onFailure``.
+  func record(_ failure: Failure) {
+    failures.append(failure)
+    onFailure?(failure)
   }
 
   func log(_ kind: LoggedRequest.Kind, surface: Surface?) {
@@ -166,7 +182,7 @@ extension FakeCompositor {
         let failure = Failure(
           interface: object.map { String(cString: wl_resource_get_class($0)) } ?? "wl_display",
           code: arguments[1].u, message: arguments[2].s.map { String(cString: $0) } ?? "")
-        compositor.failures.append(failure)
+        compositor.record(failure)
         compositor.clients[wl_resource_get_client(message.resource)]?.protocolError = failure
       }, Unmanaged.passUnretained(self).toOpaque())
   }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Errors of the fake compositor's own API (not of its clients: those are ``Failure``s).
 public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
   /// libwayland could not create the display or its event loop.
@@ -52,11 +54,21 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
   case notASocket(path: String)
   /// A client disconnected while a script line sent it input; the text says which and why, if known.
   case clientDisconnected(String)
+  /// A script waited for a client (a window, a commit, a pong) that had already exited with `status`
+  /// (128 + the signal number if a signal ended it).
+  case clientExited(status: Int32)
+  /// A stop signal (``FakeCompositor/stopOnSignals(_:)``) arrived while the compositor waited.
+  case stoppedBySignal(Int32)
+
+  /// The C library's words for an error number, with the number (`No such file or directory (errno 2)`).
+  static func explain(_ number: Int32) -> String {
+    "\(String(cString: strerror(number))) (errno \(number))"
+  }
 
   public var description: String {
     switch self {
     case .displayCreationFailed: "libwayland could not create a display"
-    case .systemCallFailed(let call, let errno): "\(call) failed (errno \(errno))"
+    case .systemCallFailed(let call, let errno): "\(call) failed: \(Self.explain(errno))"
     case .noSurface(let x, let y): "no surface at \(x),\(y)"
     case .unknownSurface(let id): "no surface with id \(id)"
     case .touchPointNotDown(let id): "touch point \(id) is not down"
@@ -73,14 +85,16 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
     case .unknownSeat(let name): "no seat named '\(name)'"
     case .seatExists(let name): "a seat named '\(name)' exists already"
     case .firstSeatIsPermanent: "seat0 cannot be removed"
-    case .fileUnreadable(let path, let errno): "cannot read \(path) (errno \(errno))"
+    case .fileUnreadable(let path, let errno): "cannot read \(path): \(Self.explain(errno))"
     case .fileNotUTF8(let path): "\(path) is not UTF-8"
     case .notARegularFile(let path): "\(path) is not a regular file"
     case .fileTooLarge(let path, let limit): "\(path) is longer than \(limit) bytes"
-    case .fileUnwritable(let path, let errno): "cannot write \(path) (errno \(errno))"
+    case .fileUnwritable(let path, let errno): "cannot write \(path): \(Self.explain(errno))"
     case .socketInUse(let path): "\(path) is in use by another compositor"
     case .notASocket(let path): "\(path) exists and is not a socket; it is left alone"
     case .clientDisconnected(let what): "the client was disconnected: \(what)"
+    case .clientExited(let status): "the client has exited with status \(status)"
+    case .stoppedBySignal(let number): "stopped by signal \(number)"
     }
   }
 }

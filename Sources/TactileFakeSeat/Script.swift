@@ -1,3 +1,5 @@
+import TactileTrace
+
 /// A fake-seat script: one command per line, `#` starts a comment. Coordinates are output pixels;
 /// durations are `<n>ms` or `<n>s`. The format (also accepted by `tactile-inject`):
 ///
@@ -60,19 +62,8 @@ public struct Script: Equatable, Sendable {
   }
 }
 
-/// A malformed or failing script line.
-public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// 1-based line number (0 when the error concerns no line, e.g. an unreadable file).
-  public var line: Int
-  public var message: String
-
-  public init(line: Int, message: String) {
-    self.line = line
-    self.message = message
-  }
-
-  public var description: String { "line \(line): \(message)" }
-}
+/// A script line that is malformed or failed to run: a ``TactileTrace/LineError`` naming it.
+public typealias ScriptError = LineError
 
 /// A parse problem without a line number yet.
 struct ScriptSyntaxError: Error, CustomStringConvertible {

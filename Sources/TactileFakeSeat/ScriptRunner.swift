@@ -12,6 +12,10 @@ public final class ScriptRunner {
   public var screenshotDirectory: String
   /// How many steps multi-finger paths and drags take (at least 1).
   public var steps = 10
+  /// The program the script drives, if the runner knows it: a wait for a window, a commit or a pong
+  /// fails at once with ``FakeSeatError/clientExited(status:)`` once it has exited, instead of waiting
+  /// out its timeout for an answer that cannot come.
+  public var client: ClientProcess?
 
   public init(compositor: FakeCompositor, screenshotDirectory: String = ".") {
     self.compositor = compositor
@@ -45,10 +49,10 @@ public final class ScriptRunner {
   public func execute(_ command: ScriptCommand) throws {
     switch command {
     case .wait(let milliseconds): pause(milliseconds)
-    case .waitWindow: try compositor.pump(until: "a window") { !compositor.windows.isEmpty }
+    case .waitWindow: try waitForClient(until: "a window") { !compositor.windows.isEmpty }
     case .waitCommit:
       let before = compositor.totalCommits
-      try compositor.pump(until: "a commit") { compositor.totalCommits > before }
+      try waitForClient(until: "a commit") { compositor.totalCommits > before }
     case .waitDrawn: try waitUntilDrawn()
     case .tap(let x, let y):
       try compositor.touchDown(id: 0, at: .output(x: x, y: y))
@@ -80,6 +84,20 @@ public final class ScriptRunner {
     }
   }
 
+  /// Pumps until `condition` holds, failing at once when ``client`` has exited.
+  ///
+  /// - Throws: ``FakeSeatError/clientExited(status:)`` or what
+  ///   ``FakeCompositor/pump(until:timeoutMilliseconds:_:)`` throws.
+  private func waitForClient(
+    until what: String, timeoutMilliseconds: Int = 10_000, _ condition: () -> Bool
+  ) throws {
+    try compositor.pump(until: what, timeoutMilliseconds: timeoutMilliseconds) {
+      if condition() { return true }
+      if let status = client?.exitStatus { throw FakeSeatError.clientExited(status: status) }
+      return false
+    }
+  }
+
   /// Waits until every client has handled the events sent so far and has drawn what they changed: rounds
   /// of `xdg_wm_base.ping` until one whole round trip brings no commit. A client handles events in order,
   /// so its pong follows everything sent before the ping; a commit made in answer to those events (or to
@@ -95,7 +113,7 @@ public final class ScriptRunner {
       compositor.ping()
       let remaining = deadline - monotonicMilliseconds()
       guard remaining > 0 else { throw FakeSeatError.timedOut(waitingFor: "the clients to finish drawing") }
-      try compositor.pump(until: "a pong", timeoutMilliseconds: remaining) {
+      try waitForClient(until: "a pong", timeoutMilliseconds: remaining) {
         compositor.unansweredPingCount == 0
       }
       if compositor.totalCommits == before { return }
@@ -220,7 +238,7 @@ public final class ScriptRunner {
   ///
   /// - Throws: ``FakeSeatError`` (see ``FakeCompositor/replay(_:onSurface:)``).
   public func replay(_ trace: InputTrace) throws {
-    try compositor.pump(until: "a window to replay onto") { !compositor.windows.isEmpty }
+    try waitForClient(until: "a window to replay onto") { !compositor.windows.isEmpty }
     try compositor.replay(trace, onSurface: compositor.windows[0].id)
   }
 }

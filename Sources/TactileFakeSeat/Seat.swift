@@ -135,7 +135,8 @@ extension FakeCompositor {
   /// Creates the `wl_seat` global of `state`.
   func createGlobal(of state: SeatState) {
     state.global = wl_global_create(
-      display, tactile_iface_wl_seat(), GlobalVersions.seat, Unmanaged.passUnretained(state).toOpaque()
+      display, tactile_iface_wl_seat(), min(max(1, configuration.seatVersion), GlobalVersions.seat),
+      Unmanaged.passUnretained(state).toOpaque()
     ) { client, data, version, id in
       let state = Unmanaged<SeatState>.fromOpaque(data!).takeUnretainedValue()
       state.compositor.bindSeat(state, client: client, version: version, id: id)

@@ -22,6 +22,9 @@ final class SeatState {
   var touches: [DeviceResource] = []
 
   weak var pointerFocus: Surface?
+  /// The surface the pointer left since the latest `frame`: its client's pointers get the `frame` that
+  /// ends the group with the `leave` (v5+), though the pointer no longer focuses it.
+  weak var pointerLeft: Surface?
   /// The serial of the latest pointer `enter`: the only one `set_cursor` accepts.
   var pointerEnterSerial: UInt32?
   weak var keyboardFocus: Surface?

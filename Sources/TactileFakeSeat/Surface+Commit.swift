@@ -30,7 +30,11 @@ extension Surface {
     }
     if let attachment = state.attachment {
       if let record = attachment, !compositor.admits(record, on: self) { return }
-      image = attachment.flatMap { compositor.takeContents(of: $0) }
+      if let record = attachment {
+        compositor.takeContents(of: record, into: &image, damage: damage(of: state, in: record))
+      } else {
+        image = nil
+      }
     }
     contentOffsetX += Int(state.offsetX)
     contentOffsetY += Int(state.offsetY)
@@ -48,6 +52,17 @@ extension Surface {
   }
 }
 
+extension Surface {
+  /// The rectangles of `record`'s buffer that `state` declares damaged, or `nil` for the whole buffer: a
+  /// commit that declares no damage at all is taken whole (lenient to clients that never send damage).
+  func damage(of state: PendingState, in record: BufferRecord) -> [Damage.Rectangle]? {
+    guard !state.damage.isEmpty, let size = record.shmSize else { return nil }
+    return state.damage.bufferRegion(
+      width: size.width, height: size.height, scale: Int(state.bufferScale ?? bufferScale),
+      surfaceUnitsAreExact: !hasViewport)
+  }
+}
+
 extension Surface.PendingState {
   /// This state with the requests of a later commit applied on top (for a subsurface's cache).
   func overridden(by later: Self) -> Self {
@@ -58,6 +73,7 @@ extension Surface.PendingState {
       merged.offsetY = later.offsetY
     }
     merged.frameCallbacks += later.frameCallbacks
+    merged.damage.formUnion(later.damage)
     if let region = later.inputRegion { merged.inputRegion = region }
     if let scale = later.bufferScale { merged.bufferScale = scale }
     return merged

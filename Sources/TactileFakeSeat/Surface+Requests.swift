@@ -49,6 +49,9 @@ extension Surface {
     compositor.log(
       .damage(x: x, y: y, width: width, height: height, inBufferCoordinates: inBufferCoordinates),
       surface: self)
+    pending.damage.add(
+      Damage.Rectangle(x: Int(x), y: Int(y), width: Int(width), height: Int(height)),
+      inBufferCoordinates: inBufferCoordinates)
   }
 
   func frame(client: OpaquePointer?, id: UInt32) {

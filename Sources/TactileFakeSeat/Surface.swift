@@ -17,16 +17,24 @@ final class Surface: ResourceObject {
     var frameCallbacks: [FrameCallback] = []
     var inputRegion: RegionShape??
     var bufferScale: Int32?
+    /// `damage` and `damage_buffer` since the last commit.
+    var damage = Damage()
   }
   var pending = PendingState()
   /// A subsurface's committed state waiting for its parent's commit (synchronized mode).
   var cached: PendingState?
 
   /// The last committed image; nil while no buffer is attached (the surface is then unmapped). Its bytes
-  /// count against the client's ``FakeCompositor/Configuration/maximumClientImageBytes``.
+  /// count against the client's ``FakeCompositor/Configuration/maximumClientImageBytes``. A commit with
+  /// damage updates it in place (the observer leaves out `oldValue` so that no copy is made for it).
   var image: Image? {
-    didSet { compositor.clients[client]?.imageBytes += image.byteCount - oldValue.byteCount }
+    didSet {
+      compositor.clients[client]?.imageBytes += image.byteCount - countedImageBytes
+      countedImageBytes = image.byteCount
+    }
   }
+  /// The bytes of ``image`` counted in the client's total.
+  private var countedImageBytes = 0
   /// The committed `wl_surface.set_buffer_scale`.
   var bufferScale: Int32 = 1
   /// The input region; nil means infinite (the whole surface).

@@ -106,6 +106,8 @@ final class TracePlayer {
     case .textCommit(let text): commit = text
     case .textDeleteSurrounding(let before, let after): delete = (before, after)
     case .textDone: try sendText()
+    // Sent by this compositor with its keyboard focus (and never written by Tactile's recorder).
+    case .textEnter, .textLeave: break
     default: preconditionFailure("\(event) is played by play(_:) or playPointer(_:)")
     }
   }

@@ -1,16 +1,6 @@
-/// The five PNG row filters (None, Sub, Up, Average, Paeth), forwards and backwards.
+/// The five PNG row filters (None, Sub, Up, Average, Paeth) reversed, for decoding; the encoder filters
+/// in C (`tactile_png_filter_rows`).
 enum PNGFilter {
-  /// Filters `row` with filter `type` given the unfiltered `previous` row.
-  static func apply(_ type: UInt8, row: [UInt8], previous: [UInt8], bytesPerPixel bpp: Int) -> [UInt8] {
-    var out = row
-    for i in 0..<row.count {
-      let left = i >= bpp ? row[i - bpp] : 0
-      let upLeft = i >= bpp ? previous[i - bpp] : 0
-      out[i] = row[i] &- predictor(type, left: left, up: previous[i], upLeft: upLeft)
-    }
-    return out
-  }
-
   /// Unfilters one row (`filtered`, without its type byte) given the unfiltered `previous` row.
   static func reverse(
     _ type: UInt8, row filtered: ArraySlice<UInt8>, previous: [UInt8], bytesPerPixel bpp: Int

@@ -5,8 +5,9 @@ import TactileFakeSeat
 /// an app built on Tactile, a weston demo, a GTK program — under the fake seat.
 ///
 /// Each session has its own directory (mode 0700) and socket, so tests run in parallel. Every process
-/// started with ``launch(_:environment:)`` is killed with its process group when the session goes away,
-/// even if the test failed half-way; the directory is removed.
+/// started with ``launch(_:environment:)`` is stopped with its process group (SIGTERM, then SIGKILL after
+/// a grace period) when the session goes away, even if the test failed half-way; the directory is
+/// removed.
 ///
 /// ```swift
 /// let session = try FakeSeatSession()
@@ -38,7 +39,7 @@ public final class FakeSeatSession {
   }
 
   deinit {
-    for process in processes { process.terminate() }
+    for process in processes { process.stop() }
     try? FileManager.default.removeItem(atPath: directory)
   }
 

@@ -84,6 +84,8 @@ extension InputEvent {
       .textDeleteSurrounding(
         before: try r.required(\.before, "before"), after: try r.required(\.after, "after"))
     case "text-done": .textDone
+    case "text-enter": .textEnter(surface: r.surface ?? 0)
+    case "text-leave": .textLeave
     default: throw TraceSyntaxError(message: "unknown event type '\(r.type)'")
     }
   }
@@ -150,6 +152,8 @@ extension InputEvent {
     case .textDeleteSurrounding(let before, let after):
       (r.type, r.before, r.after) = ("text-delete-surrounding", before, after)
     case .textDone: r.type = "text-done"
+    case .textEnter(let surface): (r.type, r.surface) = ("text-enter", surface)
+    case .textLeave: r.type = "text-leave"
     default: preconditionFailure("\(self) is written by record(time:) or pointerFields(_:)")
     }
   }

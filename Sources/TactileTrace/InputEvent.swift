@@ -50,6 +50,11 @@ public enum InputEvent: Equatable, Sendable {
   /// `wl_keyboard.repeat_info`: keys per second and delay in milliseconds.
   case repeatInfo(rate: Int32, delay: Int32)
 
+  /// `zwp_text_input_v3.enter` on surface number `surface`. Not written to a trace (see
+  /// ``isWrittenToTraces``): a compositor sends it with its keyboard focus, which the trace keeps.
+  case textEnter(surface: Int)
+  /// `zwp_text_input_v3.leave`. Not written to a trace, as ``textEnter(surface:)``.
+  case textLeave
   /// `zwp_text_input_v3.preedit_string`, with the cursor as UTF-8 byte offsets (-1 hides it).
   case textPreedit(text: String, cursorBegin: Int32, cursorEnd: Int32)
   case textCommit(text: String)
@@ -57,6 +62,16 @@ public enum InputEvent: Equatable, Sendable {
   case textDeleteSurrounding(before: UInt32, after: UInt32)
   /// `zwp_text_input_v3.done`: applies the text events since the previous one.
   case textDone
+
+  /// Whether a recorder writes the event to a trace. Text input's `enter` and `leave` are not written:
+  /// they follow the keyboard focus, which the trace keeps, so the replaying compositor sends them
+  /// itself, and a version-2 trace stays readable by every version-2 reader.
+  public var isWrittenToTraces: Bool {
+    switch self {
+    case .textEnter, .textLeave: false
+    default: true
+    }
+  }
 }
 
 /// A scroll axis of `wl_pointer`.

@@ -122,16 +122,5 @@ public struct InputTrace: Equatable, Sendable {
   }
 }
 
-/// A trace line that is not an event this library reads.
-public struct InputTraceError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// 1-based line number.
-  public var line: Int
-  public var message: String
-
-  public init(line: Int, message: String) {
-    self.line = line
-    self.message = message
-  }
-
-  public var description: String { "line \(line): \(message)" }
-}
+/// A trace line that is not an event this library reads: a ``LineError`` naming it.
+public typealias InputTraceError = LineError

@@ -13,15 +13,14 @@ import TactileTrace
 /// standard error says so and nothing is recorded.
 ///
 /// Each ``WaylandDisplay`` owns its recorder (``WaylandDisplay/recorder``), made when the display
-/// connects; the surface numbers are the display's. (An app has one display; a second display in the
+/// connects; the surface numbers are the display's (``InputSurfaces``), given as each listener decodes
+/// its event, so the recorder writes the very value the device then applies. (An app has one display; a second display in the
 /// same process with the same `TACTILE_RECORD` would start the file again.)
 @MainActor
 final class InputRecorder {
   private let file: FileHandle
   /// The latest protocol timestamp, nil before the first event that had one.
   private var lastTime: UInt32?
-  /// The trace's number of each surface that received input, in order of first input.
-  private var surfaceNumbers: [ProxyKey: Int] = [:]
 
   /// Opens the file `TACTILE_RECORD` names in `environment` (the process's by default) and writes the
   /// header.
@@ -40,18 +39,10 @@ final class InputRecorder {
     file.write(Data((InputTrace.headerLine + "\n").utf8))
   }
 
-  /// The trace's number for `surface`: the next free one the first time it is named.
-  func number(of surface: ProxyKey) -> Int {
-    if let number = surfaceNumbers[surface] { return number }
-    let number = surfaceNumbers.count
-    surfaceNumbers[surface] = number
-    return number
-  }
-
   /// Appends one event.
   ///
   /// - Parameters:
-  ///   - event: The event, with surface numbers from ``number(of:)``.
+  ///   - event: The event, with the display's surface numbers (``InputSurfaces``).
   ///   - time: The protocol event's timestamp; nil (for events without one) repeats the last.
   func record(_ event: InputEvent, time: UInt32? = nil) {
     if let time { lastTime = time }

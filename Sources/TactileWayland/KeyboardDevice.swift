@@ -7,6 +7,8 @@ import TactileTrace
 /// A seat's `wl_keyboard`: keymap, modifiers, focus, key strokes to the focused window's first
 /// responder, and key repeat.
 ///
+/// - Each wire event but the keymap is decoded once into an ``TactileTrace/InputEvent``, recorded, and
+///   applied (``apply(_:time:serial:)``).
 /// - The keymap may be replaced at any time, even while keys are held; held keys stay held and decode
 ///   with the new keymap from then on. A keymap that cannot be used disables the keyboard (keys are
 ///   ignored) with one error reported through ``WaylandDisplay/onInputError``, until a usable one comes.
@@ -18,11 +20,10 @@ import TactileTrace
 /// - Key strokes carry the seat's number as their keyboard: the same key held on two seats is two
 ///   presses, both to the one first responder; each seat has its own keymap, modifiers and repeat.
 @MainActor
-final class KeyboardDevice {
-  private unowned let seat: Seat
-  /// The display's input recorder, if it records.
-  private var recorder: InputRecorder? { seat.display.recorder }
-  private let proxy: OpaquePointer
+final class KeyboardDevice: InputDevice {
+  unowned let route: any InputRoute
+  /// The `wl_keyboard`, nil for a device fed decoded events without a wire.
+  private let proxy: Proxy<WlKeyboard>?
   /// The seat's version, kept for the deinit (which may run while the seat itself is being destroyed,
   /// when it must not be read).
   private let seatVersion: UInt32
@@ -35,15 +36,20 @@ final class KeyboardDevice {
   let repeater = KeyRepeater()
   private(set) var latestSerial: UInt32 = 0
 
-  init(seat: Seat) {
-    self.seat = seat
-    proxy = wl_seat_get_keyboard(seat.proxy)
-    seatVersion = seat.version
-    wl_keyboard_add_listener(proxy, Self.listener, listenerData(self))
+  /// - Parameters:
+  ///   - route: Where the keys go.
+  ///   - seat: The `wl_seat` to get the `wl_keyboard` of, and its version; nil for a device without a
+  ///     wire (its keymap comes from ``receiveKeymap(format:fd:size:)``).
+  init(route: any InputRoute, seat: (proxy: Proxy<WlSeat>, version: UInt32)?) {
+    self.route = route
+    seatVersion = seat?.version ?? 0
+    proxy = seat.map { Proxy(wl_seat_get_keyboard($0.proxy.raw)) }
+    if let proxy { wl_keyboard_add_listener(proxy.raw, Self.listener, listenerData(self)) }
   }
 
   isolated deinit {
-    if seatVersion >= 3 { wl_keyboard_release(proxy) } else { wl_keyboard_destroy(proxy) }
+    guard let proxy else { return }
+    if seatVersion >= 3 { wl_keyboard_release(proxy.raw) } else { wl_keyboard_destroy(proxy.raw) }
   }
 
   /// The capability is gone.
@@ -55,9 +61,12 @@ final class KeyboardDevice {
     if focus == surface { leave() }
   }
 
-  private var window: Window? { focus.flatMap { seat.window(for: $0) } }
+  private var window: Window? { focus.flatMap { route.window(for: $0) } }
 
   /// Takes a new keymap (closing `fd`), or disables the keyboard with one reported error.
+  ///
+  /// The keymap is the one `wl_keyboard` event that is not an ``TactileTrace/InputEvent``: it carries a
+  /// file descriptor, and traces do not keep keymaps (a replay uses the replaying compositor's).
   func receiveKeymap(format: UInt32, fd: Int32, size: UInt32) {
     defer { close(fd) }
     do {
@@ -68,7 +77,7 @@ final class KeyboardDevice {
     } catch {
       keymap = nil
       repeater.stop()
-      seat.display.reportInputError(error)
+      route.reportInputError(error)
     }
   }
 
@@ -80,8 +89,22 @@ final class KeyboardDevice {
     return "C"
   }
 
-  private func enter(serial: UInt32, surface: ProxyKey, keys: [UInt32]) {
-    latestSerial = serial
+  func apply(_ event: InputEvent, time: UInt32?, serial: UInt32) {
+    switch event {
+    case .keyboardEnter(let number, let keys):
+      latestSerial = serial
+      guard let surface = route.surface(numbered: number) else { return }
+      enter(surface: surface, keys: keys)
+    case .keyboardLeave: leave()
+    case .key(let code, let pressed): key(serial: serial, time: time ?? 0, code: code, pressed: pressed)
+    case .modifiers(let depressed, let latched, let locked, let group):
+      keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
+    case .repeatInfo(let rate, let delay): repeater.info = .init(rate: rate, delay: delay)
+    default: return
+    }
+  }
+
+  private func enter(surface: ProxyKey, keys: [UInt32]) {
     focus = surface
     heldKeys = Set(keys)
     deliveredKeys = []
@@ -89,7 +112,9 @@ final class KeyboardDevice {
 
   private func leave() {
     repeater.stop()
-    if let window, !deliveredKeys.isEmpty { window.cancelAllPresses(timestamp: 0, keyboard: seat.number) }
+    if let window, !deliveredKeys.isEmpty {
+      window.cancelAllPresses(timestamp: 0, keyboard: route.seatNumber)
+    }
     focus = nil
     heldKeys = []
     deliveredKeys = []
@@ -103,7 +128,7 @@ final class KeyboardDevice {
       heldKeys.insert(code)
       deliveredKeys.insert(code)
       let decoded = keymap.key(code, compose: true)
-      KeyCommands.press(decoded, timestamp: timestamp, keyboard: seat.number, in: window)
+      KeyCommands.press(decoded, timestamp: timestamp, keyboard: route.seatNumber, in: window)
       guard keymap.repeats(code) else { return }
       repeater.start(key: code, on: window.application.scheduler) { [weak self] elapsed in
         self?.repeatKey(code, timestamp: timestamp + elapsed)
@@ -113,7 +138,7 @@ final class KeyboardDevice {
       repeater.stop(key: code)
       guard deliveredKeys.remove(code) != nil else { return }
       KeyCommands.release(
-        keymap.key(code, compose: false), timestamp: timestamp, keyboard: seat.number, in: window)
+        keymap.key(code, compose: false), timestamp: timestamp, keyboard: route.seatNumber, in: window)
     }
   }
 
@@ -121,7 +146,8 @@ final class KeyboardDevice {
     guard let keymap, let window else { return }
     window.deliver(
       key: KeyStroke(
-        phase: .repeat, key: keymap.key(code, compose: false), timestamp: timestamp, keyboard: seat.number))
+        phase: .repeat, key: keymap.key(code, compose: false), timestamp: timestamp,
+        keyboard: route.seatNumber))
   }
 
   private static let listener = permanentListener(
@@ -133,37 +159,26 @@ final class KeyboardDevice {
         guard let surface = surface.map(ProxyKey.init) else { return }
         let codes = keys.map(uint32s) ?? []
         withListenerTarget(data, KeyboardDevice.self) {
-          if let recorder = $0.recorder {
-            recorder.record(.keyboardEnter(surface: recorder.number(of: surface), keys: codes))
-          }
-          $0.enter(serial: serial, surface: surface, keys: codes)
+          $0.receive(
+            .keyboardEnter(surface: $0.route.surfaceNumber(of: surface), keys: codes), serial: serial)
         }
       },
       leave: { data, _, _, _ in
-        withListenerTarget(data, KeyboardDevice.self) {
-          $0.recorder?.record(.keyboardLeave)
-          $0.leave()
-        }
+        withListenerTarget(data, KeyboardDevice.self) { $0.receive(.keyboardLeave) }
       },
       key: { data, _, serial, time, key, state in
         let pressed = state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue
         withListenerTarget(data, KeyboardDevice.self) {
-          $0.recorder?.record(.key(code: key, pressed: pressed), time: time)
-          $0.key(serial: serial, time: time, code: key, pressed: pressed)
+          $0.receive(.key(code: key, pressed: pressed), time: time, serial: serial)
         }
       },
       modifiers: { data, _, _, depressed, latched, locked, group in
         withListenerTarget(data, KeyboardDevice.self) {
-          $0.recorder?.record(
-            .modifiers(depressed: depressed, latched: latched, locked: locked, group: group))
-          $0.keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
+          $0.receive(.modifiers(depressed: depressed, latched: latched, locked: locked, group: group))
         }
       },
       repeat_info: { data, _, rate, delay in
-        withListenerTarget(data, KeyboardDevice.self) {
-          $0.recorder?.record(.repeatInfo(rate: rate, delay: delay))
-          $0.repeater.info = .init(rate: rate, delay: delay)
-        }
+        withListenerTarget(data, KeyboardDevice.self) { $0.receive(.repeatInfo(rate: rate, delay: delay)) }
       }))
 }
 

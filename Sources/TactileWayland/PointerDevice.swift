@@ -22,17 +22,20 @@ import TactileTrace
 ///   (``TactileCore/ButtonMask``), after the change for the button's own event.
 /// - `axis` events become scroll events (``ScrollAccumulator``) at the pointer's location, with their
 ///   source, whole notches and stopped axes.
-/// - From seat v5 events are applied at `frame`; before v5 each event is its own frame.
+/// - Each wire event is decoded once into an ``TactileTrace/InputEvent``, recorded, and applied
+///   (``apply(_:time:serial:)``). From seat v5 the events of a frame wait for its `wl_pointer.frame`
+///   and are applied together, in order (motion coalesced, scroll steps summed); before v5, when
+///   there are no frames, each event is its own frame.
 /// - The serial of the latest `enter` is kept apart from button serials: it is the only one
 ///   `set_cursor` accepts.
 @MainActor
-final class PointerDevice {
-  private unowned let seat: Seat
-  /// The display's input recorder, if it records.
-  private var recorder: InputRecorder? { seat.display.recorder }
-  private let proxy: OpaquePointer
-  /// The seat's version, kept for the deinit (which may run while the seat itself is being destroyed,
-  /// when it must not be read).
+final class PointerDevice: InputDevice {
+  unowned let route: any InputRoute
+  /// The `wl_pointer` and the cursor surface set on it; nil for a device fed decoded events without a
+  /// wire.
+  private let wire: (proxy: Proxy<WlPointer>, cursor: PointerCursor)?
+  /// The seat's version: whether events come in frames (v5+), and, in the deinit (which may run while
+  /// the seat itself is being destroyed, when it must not be read), how to release the proxy.
   private let seatVersion: UInt32
   /// The surface under the pointer, between `enter` and `leave`.
   private(set) var focus: ProxyKey?
@@ -55,9 +58,12 @@ final class PointerDevice {
   private var scroll = ScrollAccumulator()
   /// Touchpad gestures, when the compositor offers them.
   private(set) var gestures: TouchpadGestures?
-  let cursor: PointerCursor
+  /// The cursor surface, when the device has a wire.
+  var cursor: PointerCursor? { wire?.cursor }
   private var moved = false
   private var lastTime = 0.0
+  /// The events of the frame in progress (seat v5+), applied together at its `frame`.
+  private var pendingFrame: [(event: InputEvent, time: UInt32?, serial: UInt32)] = []
 
   /// The core's button for an evdev button code (linux/input-event-codes.h), or nil for another button.
   static func button(forCode code: UInt32) -> ButtonMask? {
@@ -71,27 +77,35 @@ final class PointerDevice {
     }
   }
 
-  init(seat: Seat) {
-    self.seat = seat
-    proxy = wl_seat_get_pointer(seat.proxy)
-    seatVersion = seat.version
-    cursor = PointerCursor(display: seat.display)
-    wl_pointer_add_listener(proxy, Self.listener, listenerData(self))
-    gestures = seat.display.pointerGestures.map {
-      TouchpadGestures(manager: $0, pointer: self, proxy: proxy, seat: seat)
+  /// - Parameters:
+  ///   - route: Where the pointer's input goes.
+  ///   - seatVersion: The `wl_seat`'s version (events come in frames from 5 on).
+  ///   - wire: The display (for the cursor and the touchpad-gesture manager) and the `wl_seat` to get
+  ///     the `wl_pointer` of; nil for a device without a wire.
+  init(route: any InputRoute, seatVersion: UInt32, wire: (display: WaylandDisplay, seat: Proxy<WlSeat>)?) {
+    self.route = route
+    self.seatVersion = seatVersion
+    self.wire = wire.map { (Proxy(wl_seat_get_pointer($0.seat.raw)), PointerCursor(display: $0.display)) }
+    guard let wire, let proxy = self.wire?.proxy else { return }
+    wl_pointer_add_listener(proxy.raw, Self.listener, listenerData(self))
+    gestures = wire.display.pointerGestures.map {
+      TouchpadGestures(route: route, pointer: self, wire: (manager: $0, pointer: proxy))
     }
   }
 
   isolated deinit {
     gestures = nil
-    if seatVersion >= 3 { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
+    guard let proxy = wire?.proxy else { return }
+    if seatVersion >= 3 { wl_pointer_release(proxy.raw) } else { wl_pointer_destroy(proxy.raw) }
   }
 
-  private var touchID: Int { TouchFrameAssembler.coreIdentifier(seat: seat.number, kind: 1, id: 0) }
-  private var framed: Bool { seat.version >= 5 }
+  private var touchID: Int { TouchFrameAssembler.coreIdentifier(seat: route.seatNumber, kind: 1, id: 0) }
+  /// Whether events wait for `frame`: from seat version 5, when `wl_pointer.frame` exists.
+  private var framed: Bool { seatVersion >= 5 }
 
-  /// The capability is gone: cancels the press and ends hover.
+  /// The capability is gone: drops the frame in progress, cancels the press and ends hover.
   func finish() {
+    pendingFrame = []
     leave()
   }
 
@@ -105,33 +119,74 @@ final class PointerDevice {
     if focus == surface || pressedSurface == surface { leave() }
   }
 
+  /// Holds the event until its frame's `frame` (seat v5+), then applies the frame's events in order as
+  /// one group; below v5 each event is its own frame.
+  func apply(_ event: InputEvent, time: UInt32?, serial: UInt32) {
+    switch event {
+    case .pointerFrame:
+      let group = pendingFrame
+      pendingFrame = []
+      for entry in group { handle(entry.event, time: entry.time, serial: entry.serial) }
+      frame()
+    case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .pointerAxis, .pointerAxisSource,
+      .pointerAxisStop, .pointerAxisValue120:
+      if framed {
+        pendingFrame.append((event, time, serial))
+      } else {
+        handle(event, time: time, serial: serial)
+        frame()
+      }
+    default: return
+    }
+  }
+
+  /// One event of a frame.
+  private func handle(_ event: InputEvent, time: UInt32?, serial: UInt32) {
+    if let time { lastTime = inputSeconds(time) }
+    switch event {
+    case .pointerEnter(let number, let x, let y):
+      guard let surface = route.surface(numbered: number) else { return }
+      enter(serial: serial, surface: surface, at: Point(x: x, y: y))
+    case .pointerLeave: leave()
+    case .pointerMotion(let x, let y):
+      location = Point(x: x, y: y)
+      moved = true
+    case .pointerButton(let code, let pressed): button(serial: serial, code: code, pressed: pressed)
+    case .pointerAxis(let axis, let value): scroll.axis(vertical: axis == .vertical, value: value)
+    case .pointerAxisSource(let source): scroll.source(source)
+    case .pointerAxisStop(let axis): scroll.stop(vertical: axis == .vertical)
+    case .pointerAxisValue120(let axis, let value):
+      scroll.axisValue120(vertical: axis == .vertical, value: value)
+    default: return
+    }
+  }
   private func enter(serial: UInt32, surface: ProxyKey, at point: Point) {
     enterSerial = serial
     focus = surface
     location = point
-    seat.pointerTarget(for: surface)?.deliver(
+    route.pointerTarget(for: surface)?.deliver(
       hover: HoverInput(
-        phase: .entered, location: point, timestamp: lastTime, buttonMask: buttons, pointer: seat.number))
+        phase: .entered, location: point, timestamp: lastTime, buttonMask: buttons, pointer: route.seatNumber)
+    )
     updateCursor()
   }
 
   /// Shows the cursor of what is under the pointer (hit-tested now, in the window's current state): a
   /// view of the window or of its client-side frame, or the frame's resize border.
   private func updateCursor() {
-    guard let focus, let surface = seat.display.waylandWindow(for: focus),
-      let target = seat.pointerTarget(for: focus)
+    guard let wire, let focus, let scale = route.cursorScale(on: focus),
+      let target = route.pointerTarget(for: focus)
     else { return }
-    let style = target.cursorStyle(at: location)
-    let scale = Int(surface.scale.factor.rounded(.up))
-    cursor.show(style, scale: scale, pointer: proxy, serial: enterSerial)
+    wire.cursor.show(
+      target.cursorStyle(at: location), scale: scale, pointer: wire.proxy.raw, serial: enterSerial)
   }
 
   private func leave() {
     gestures?.cancel()
-    cursor.reset()
+    cursor?.reset()
     if let surface = pressedSurface {
       pressedSurface = nil
-      seat.pointerTarget(for: surface)?.deliver(
+      route.pointerTarget(for: surface)?.deliver(
         touchFrame: [
           TouchPoint(
             id: touchID, phase: .cancel, location: location, timestamp: lastTime, type: .pointer,
@@ -141,30 +196,22 @@ final class PointerDevice {
     buttons = []
     if let surface = focus {
       for button in [ButtonMask.secondary, .middle, .back, .forward] where deliveredButtons.contains(button) {
-        seat.pointerTarget(for: surface)?.deliver(
+        route.pointerTarget(for: surface)?.deliver(
           pointerButton: PointerButtonInput(
             button: button, phase: .up, location: location, timestamp: lastTime, buttonMask: []))
       }
       focus = nil
-      seat.pointerTarget(for: surface)?.deliver(
-        hover: HoverInput(phase: .exited, location: location, timestamp: lastTime, pointer: seat.number))
+      route.pointerTarget(for: surface)?.deliver(
+        hover: HoverInput(phase: .exited, location: location, timestamp: lastTime, pointer: route.seatNumber))
     }
     deliveredButtons = []
     moved = false
     scroll = ScrollAccumulator()
   }
 
-  private func motion(time: UInt32, to point: Point) {
-    lastTime = inputSeconds(time)
-    location = point
-    moved = true
-    if !framed { frame() }
-  }
-
-  private func button(serial: UInt32, time: UInt32, code: UInt32, pressed: Bool) {
+  private func button(serial: UInt32, code: UInt32, pressed: Bool) {
     latestButtonSerial = serial
     if pressed { latestPressSerial = serial }
-    lastTime = inputSeconds(time)
     guard let button = Self.button(forCode: code) else { return }
     flushMotion()
     if pressed { buttons.insert(button) } else { buttons.remove(button) }
@@ -173,8 +220,8 @@ final class PointerDevice {
       return
     }
     if pressed, pressedSurface == nil, let surface = focus {
-      guard let window = seat.pointerTarget(for: surface) else {
-        seat.display.waylandWindow(for: surface)?.pressed(at: location)
+      guard let window = route.pointerTarget(for: surface) else {
+        route.pressWithoutWindow(on: surface, at: location)
         return
       }
       pressedSurface = surface
@@ -182,14 +229,14 @@ final class PointerDevice {
       window.deliver(touchFrame: [point(.down)])
     } else if !pressed, let surface = pressedSurface {
       pressedSurface = nil
-      seat.pointerTarget(for: surface)?.deliver(touchFrame: [point(.up)])
+      route.pointerTarget(for: surface)?.deliver(touchFrame: [point(.up)])
     }
   }
 
   /// A non-primary button: delivered unless the primary button's touch is live (then it only changes
   /// the mask); a release only when its press was delivered.
   private func otherButton(_ button: ButtonMask, pressed: Bool) {
-    guard let surface = focus, let target = seat.pointerTarget(for: surface) else { return }
+    guard let surface = focus, let target = route.pointerTarget(for: surface) else { return }
     if pressed {
       guard pressedSurface == nil else { return }
       deliveredButtons.insert(button)
@@ -206,18 +253,19 @@ final class PointerDevice {
     flushMotion()
     guard var step = scroll.frame(at: location, timestamp: lastTime), let surface = focus else { return }
     step.buttonMask = buttons
-    seat.pointerTarget(for: surface)?.deliver(scroll: step)
+    route.pointerTarget(for: surface)?.deliver(scroll: step)
   }
 
   private func flushMotion() {
     guard moved else { return }
     moved = false
     if let surface = pressedSurface {
-      seat.pointerTarget(for: surface)?.deliver(touchFrame: [point(.motion)])
+      route.pointerTarget(for: surface)?.deliver(touchFrame: [point(.motion)])
     } else if let surface = focus {
-      seat.pointerTarget(for: surface)?.deliver(
+      route.pointerTarget(for: surface)?.deliver(
         hover: HoverInput(
-          phase: .moved, location: location, timestamp: lastTime, buttonMask: buttons, pointer: seat.number))
+          phase: .moved, location: location, timestamp: lastTime, buttonMask: buttons,
+          pointer: route.seatNumber))
       updateCursor()
     }
   }
@@ -227,88 +275,61 @@ final class PointerDevice {
       id: touchID, phase: phase, location: location, timestamp: lastTime, type: .pointer, buttonMask: buttons)
   }
 
-  private func axisEvent(time: UInt32, _ change: (inout ScrollAccumulator) -> Void) {
-    if time != 0 { lastTime = inputSeconds(time) }
-    change(&scroll)
-    if !framed { frame() }
-  }
-
   private static let listener = permanentListener(
     wl_pointer_listener(
       enter: { data, _, serial, surface, x, y in
         guard let surface = surface.map(ProxyKey.init) else { return }
         let point = fixedPoint(x, y)
         withListenerTarget(data, PointerDevice.self) {
-          if let recorder = $0.recorder {
-            recorder.record(.pointerEnter(surface: recorder.number(of: surface), x: point.x, y: point.y))
-          }
-          $0.enter(serial: serial, surface: surface, at: point)
+          let number = $0.route.surfaceNumber(of: surface)
+          $0.receive(.pointerEnter(surface: number, x: point.x, y: point.y), serial: serial)
         }
       },
       leave: { data, _, _, _ in
-        withListenerTarget(data, PointerDevice.self) {
-          $0.recorder?.record(.pointerLeave)
-          $0.leave()
-        }
+        withListenerTarget(data, PointerDevice.self) { $0.receive(.pointerLeave) }
       },
       motion: { data, _, time, x, y in
         let point = fixedPoint(x, y)
         withListenerTarget(data, PointerDevice.self) {
-          $0.recorder?.record(.pointerMotion(x: point.x, y: point.y), time: time)
-          $0.motion(time: time, to: point)
+          $0.receive(.pointerMotion(x: point.x, y: point.y), time: time)
         }
       },
       button: { data, _, serial, time, button, state in
         let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
         withListenerTarget(data, PointerDevice.self) {
-          $0.recorder?.record(.pointerButton(button: button, pressed: pressed), time: time)
-          $0.button(serial: serial, time: time, code: button, pressed: pressed)
+          $0.receive(.pointerButton(button: button, pressed: pressed), time: time, serial: serial)
         }
       },
       axis: { data, _, time, axis, value in
-        let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
+        let axis = ScrollAxis(vertical: axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue)
         let value = wl_fixed_to_double(value)
         withListenerTarget(data, PointerDevice.self) {
-          $0.recorder?.record(
-            .pointerAxis(axis: .init(vertical: vertical), value: value), time: time)
-          $0.axisEvent(time: time) { $0.axis(vertical: vertical, value: value) }
+          $0.receive(.pointerAxis(axis: axis, value: value), time: time)
         }
       },
       frame: { data, _ in
-        withListenerTarget(data, PointerDevice.self) {
-          $0.recorder?.record(.pointerFrame)
-          $0.frame()
-        }
+        withListenerTarget(data, PointerDevice.self) { $0.receive(.pointerFrame) }
       },
       axis_source: { data, _, source in
-        withListenerTarget(data, PointerDevice.self) {
-          $0.recorder?.record(.pointerAxisSource(source: source))
-          $0.scroll.source(source)
-        }
+        withListenerTarget(data, PointerDevice.self) { $0.receive(.pointerAxisSource(source: source)) }
       },
       axis_stop: { data, _, time, axis in
-        let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
-        withListenerTarget(data, PointerDevice.self) {
-          $0.recorder?.record(.pointerAxisStop(axis: .init(vertical: vertical)), time: time)
-          $0.axisEvent(time: time) { $0.stop(vertical: vertical) }
-        }
+        let axis = ScrollAxis(vertical: axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue)
+        withListenerTarget(data, PointerDevice.self) { $0.receive(.pointerAxisStop(axis: axis), time: time) }
       },
       axis_discrete: { data, _, axis, steps in
         // Superseded by axis_value120 from v8 (never sent to v8 clients); below v8 each step is 120, so a
         // wheel scrolls in notches on every seat version (and the steps are recorded as value120).
-        let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
+        let axis = ScrollAxis(vertical: axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue)
         let value120 = steps.multipliedReportingOverflow(by: 120).partialValue
         withListenerTarget(data, PointerDevice.self) {
-          $0.recorder?.record(
-            .pointerAxisValue120(axis: .init(vertical: vertical), value120: value120))
-          $0.axisEvent(time: 0) { $0.axisValue120(vertical: vertical, value: value120) }
+          $0.receive(.pointerAxisValue120(axis: axis, value120: value120))
         }
       },
       axis_value120: { data, _, axis, value in
-        let vertical = axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue
+        let axis = ScrollAxis(vertical: axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue)
         withListenerTarget(data, PointerDevice.self) {
-          $0.recorder?.record(.pointerAxisValue120(axis: .init(vertical: vertical), value120: value))
-          $0.axisEvent(time: 0) { $0.axisValue120(vertical: vertical, value: value) }
+          $0.receive(.pointerAxisValue120(axis: axis, value120: value))
         }
       }))
 }

@@ -2,6 +2,7 @@ import CWaylandClient
 import CWaylandProtocols
 import TactileCore
 import TactileGeometry
+import TactileTrace
 
 /// One `wl_seat`: its touch, pointer and keyboard, turned into the core's plain-value input for the
 /// ``TactileCore/Window`` shown on the surface each event names.
@@ -18,7 +19,7 @@ import TactileGeometry
 /// The rejected alternative, one global input object for all seats, mixes the touch ids and focus of
 /// different seats and cannot cancel one seat's touches without the others'.
 @MainActor
-final class Seat {
+final class Seat: InputRoute {
   let globalName: UInt32
   let proxy: OpaquePointer
   let version: UInt32
@@ -70,6 +71,34 @@ final class Seat {
   /// The seat's number in core touch ids.
   var number: Int { Int(globalName) }
 
+  var seatNumber: Int { number }
+
+  var scheduler: any Scheduler { display.loop }
+
+  func surfaceNumber(of surface: ProxyKey) -> Int {
+    display.inputSurfaces.number(of: surface)
+  }
+
+  func surface(numbered number: Int) -> ProxyKey? {
+    display.inputSurfaces.surface(numbered: number)
+  }
+
+  func pressWithoutWindow(on surface: ProxyKey, at location: Point) {
+    display.waylandWindow(for: surface)?.pressed(at: location)
+  }
+
+  func cursorScale(on surface: ProxyKey) -> Int? {
+    display.waylandWindow(for: surface).map { Int($0.scale.factor.rounded(.up)) }
+  }
+
+  func record(_ event: InputEvent, time: UInt32?) {
+    display.recorder?.record(event, time: time)
+  }
+
+  func reportInputError(_ error: any Error) {
+    display.reportInputError(error)
+  }
+
   /// The core window shown on `surface`, if it is one of ours (keys go to it).
   func window(for surface: ProxyKey) -> Window? {
     display.coreWindow(for: surface)
@@ -116,20 +145,21 @@ final class Seat {
 
   private func setCapabilities(_ capabilities: UInt32) {
     let has = { (bit: wl_seat_capability) in capabilities & bit.rawValue != 0 }
+    let wire = (proxy: Proxy<WlSeat>(proxy), version: version)
     if has(WL_SEAT_CAPABILITY_TOUCH), touch == nil {
-      touch = TouchDevice(seat: self)
+      touch = TouchDevice(route: self, seat: wire)
     } else if !has(WL_SEAT_CAPABILITY_TOUCH), let old = touch {
       old.finish()
       touch = nil
     }
     if has(WL_SEAT_CAPABILITY_POINTER), pointer == nil {
-      pointer = PointerDevice(seat: self)
+      pointer = PointerDevice(route: self, seatVersion: version, wire: (display, wire.proxy))
     } else if !has(WL_SEAT_CAPABILITY_POINTER), let old = pointer {
       old.finish()
       pointer = nil
     }
     if has(WL_SEAT_CAPABILITY_KEYBOARD), keyboard == nil {
-      keyboard = KeyboardDevice(seat: self)
+      keyboard = KeyboardDevice(route: self, seat: wire)
     } else if !has(WL_SEAT_CAPABILITY_KEYBOARD), let old = keyboard {
       old.finish()
       keyboard = nil

@@ -15,13 +15,26 @@ final class SurfaceObjects {
     case popup(parent: OpaquePointer, placement: PopupPlacement, grab: (seat: OpaquePointer, serial: UInt32)?)
   }
 
+  /// The role object the surface was given, with what belongs to that role only.
+  enum Role {
+    /// An `xdg_toplevel`, with its `zxdg_toplevel_decoration_v1` when the compositor offers
+    /// xdg-decoration.
+    case toplevel(Proxy<XdgToplevel>, decoration: OpaquePointer?)
+    /// An `xdg_popup`, with the grab to ask for before the first commit, if any.
+    case popup(Proxy<XdgPopup>, grab: (seat: OpaquePointer, serial: UInt32)?)
+  }
+
   let surface: OpaquePointer
   let xdgSurface: OpaquePointer
-  /// The role object: exactly one of these two is set.
-  let toplevel: OpaquePointer?
-  let popup: OpaquePointer?
-  /// Present for a toplevel when the compositor offers xdg-decoration.
-  let decoration: OpaquePointer?
+  let role: Role
+  /// The `xdg_toplevel`, when the role is a toplevel.
+  var toplevel: OpaquePointer? {
+    if case .toplevel(let toplevel, _) = role { toplevel.raw } else { nil }
+  }
+  /// The toplevel's decoration object, when the compositor offers xdg-decoration.
+  var decoration: OpaquePointer? {
+    if case .toplevel(_, let decoration) = role { decoration } else { nil }
+  }
   /// Present (both) when the compositor offers fractional-scale-v1 and viewporter.
   let viewport: OpaquePointer?
   let fractionalScale: OpaquePointer?
@@ -30,7 +43,6 @@ final class SurfaceObjects {
     didSet { if let oldValue, oldValue != frameCallback { wl_callback_destroy(oldValue) } }
   }
   private let display: WaylandDisplay
-  private let grab: (seat: OpaquePointer, serial: UInt32)?
 
   init(display: WaylandDisplay, role: RoleRequest) {
     self.display = display
@@ -39,19 +51,15 @@ final class SurfaceObjects {
     switch role {
     case .toplevel:
       let toplevel = xdg_surface_get_toplevel(xdgSurface)!
-      self.toplevel = toplevel
-      popup = nil
-      grab = nil
-      decoration = display.decorationManager.map {
+      let decoration = display.decorationManager.flatMap {
         zxdg_decoration_manager_v1_get_toplevel_decoration($0, toplevel)
       }
+      self.role = .toplevel(Proxy(toplevel), decoration: decoration)
     case .popup(let parent, let placement, let grab):
       let positioner = Self.positioner(display: display, placement: placement)
-      popup = xdg_surface_get_popup(xdgSurface, parent, positioner)
+      let popup = xdg_surface_get_popup(xdgSurface, parent, positioner)!
       xdg_positioner_destroy(positioner)
-      toplevel = nil
-      decoration = nil
-      self.grab = grab
+      self.role = .popup(Proxy(popup), grab: grab)
     }
     if let manager = display.fractionalScaleManager, let viewporter = display.viewporter {
       viewport = wp_viewporter_get_viewport(viewporter, surface)
@@ -69,9 +77,12 @@ final class SurfaceObjects {
     if let frameCallback { wl_callback_destroy(frameCallback) }
     if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
     if let viewport { wp_viewport_destroy(viewport) }
-    if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
-    if let toplevel { xdg_toplevel_destroy(toplevel) }
-    if let popup { xdg_popup_destroy(popup) }
+    switch role {
+    case .toplevel(let toplevel, let decoration):
+      if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
+      xdg_toplevel_destroy(toplevel.raw)
+    case .popup(let popup, _): xdg_popup_destroy(popup.raw)
+    }
     xdg_surface_destroy(xdgSurface)
     wl_surface_destroy(surface)
   }
@@ -81,15 +92,17 @@ final class SurfaceObjects {
   func addListeners(data: UnsafeMutableRawPointer) {
     wl_surface_add_listener(surface, WaylandWindow.surfaceListener, data)
     xdg_surface_add_listener(xdgSurface, WaylandWindow.xdgSurfaceListener, data)
-    if let toplevel { xdg_toplevel_add_listener(toplevel, WaylandWindow.toplevelListener, data) }
-    if let popup {
-      xdg_popup_add_listener(popup, WaylandWindow.popupListener, data)
-      if let grab { xdg_popup_grab(popup, grab.seat, grab.serial) }
-    }
-    if let decoration {
-      zxdg_toplevel_decoration_v1_add_listener(decoration, WaylandWindow.decorationListener, data)
-      zxdg_toplevel_decoration_v1_set_mode(
-        decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+    switch role {
+    case .toplevel(let toplevel, let decoration):
+      xdg_toplevel_add_listener(toplevel.raw, WaylandWindow.toplevelListener, data)
+      if let decoration {
+        zxdg_toplevel_decoration_v1_add_listener(decoration, WaylandWindow.decorationListener, data)
+        zxdg_toplevel_decoration_v1_set_mode(
+          decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+      }
+    case .popup(let popup, let grab):
+      xdg_popup_add_listener(popup.raw, WaylandWindow.popupListener, data)
+      if let grab { xdg_popup_grab(popup.raw, grab.seat, grab.serial) }
     }
     if let fractionalScale {
       wp_fractional_scale_v1_add_listener(fractionalScale, WaylandWindow.fractionalListener, data)

@@ -31,11 +31,12 @@ import TactileTrace
 ///   state), the new state is sent at once; a `done` with an older serial is applied without sending
 ///   the state it produced, as the protocol asks (state changed by other causes is still sent).
 /// - `leave` removes the shown pre-edit text: the input method will not finish it.
+/// - Each wire event is decoded once into an ``TactileTrace/InputEvent``, recorded (but `enter` and
+///   `leave`, which follow the keyboard focus), and applied (``apply(_:time:serial:)``).
 @MainActor
-final class TextInputBridge {
+final class TextInputBridge: InputDevice {
   private unowned let seat: Seat
-  /// The display's input recorder, if it records.
-  private var recorder: InputRecorder? { seat.display.recorder }
+  var route: any InputRoute { seat }
   private let proxy: OpaquePointer
   private var focus: ProxyKey?
   private(set) var isEnabled = false
@@ -255,50 +256,53 @@ final class TextInputBridge {
     if let preedit { target.window.deliver(markedText: preedit.text, selectedRange: preedit.cursor) }
   }
 
-  private func entered(_ surface: ProxyKey) {
-    focus = surface
-    update()
-  }
-
-  private func left() {
-    target?.input.setMarkedText(nil, selectedRange: nil)
-    focus = nil
-    update()
+  /// Applies the decoded text-input events: `enter` and `leave` move the focus, the text events wait
+  /// for `done` (whose serial is `serial`).
+  func apply(_ event: InputEvent, time: UInt32?, serial: UInt32) {
+    switch event {
+    case .textEnter(let number):
+      focus = seat.surface(numbered: number)
+      update()
+    case .textLeave:
+      target?.input.setMarkedText(nil, selectedRange: nil)
+      focus = nil
+      update()
+    case .textPreedit(let text, let begin, let end): pendingPreedit = (text, begin, end)
+    // A null commit string (decoded as "", as the trace keeps it) commits nothing.
+    case .textCommit(let text): pendingCommit = text.isEmpty ? nil : text
+    case .textDeleteSurrounding(let before, let after): pendingDelete = (before, after)
+    case .textDone: done(serial: serial)
+    default: return
+    }
   }
 
   private static let listener = permanentListener(
     zwp_text_input_v3_listener(
       enter: { data, _, surface in
         guard let surface = surface.map(ProxyKey.init) else { return }
-        withListenerTarget(data, TextInputBridge.self) { $0.entered(surface) }
+        withListenerTarget(data, TextInputBridge.self) {
+          $0.receive(.textEnter(surface: $0.seat.surfaceNumber(of: surface)))
+        }
       },
       leave: { data, _, _ in
-        withListenerTarget(data, TextInputBridge.self) { $0.left() }
+        withListenerTarget(data, TextInputBridge.self) { $0.receive(.textLeave) }
       },
       preedit_string: { data, _, text, begin, end in
         let value = text.map { String(cString: $0) } ?? ""
         withListenerTarget(data, TextInputBridge.self) {
-          $0.recorder?.record(.textPreedit(text: value, cursorBegin: begin, cursorEnd: end))
-          $0.pendingPreedit = (value, begin, end)
+          $0.receive(.textPreedit(text: value, cursorBegin: begin, cursorEnd: end))
         }
       },
       commit_string: { data, _, text in
-        let value = text.map { String(cString: $0) }
-        withListenerTarget(data, TextInputBridge.self) {
-          $0.recorder?.record(.textCommit(text: value ?? ""))
-          $0.pendingCommit = value
-        }
+        let value = text.map { String(cString: $0) } ?? ""
+        withListenerTarget(data, TextInputBridge.self) { $0.receive(.textCommit(text: value)) }
       },
       delete_surrounding_text: { data, _, before, after in
         withListenerTarget(data, TextInputBridge.self) {
-          $0.recorder?.record(.textDeleteSurrounding(before: before, after: after))
-          $0.pendingDelete = (before, after)
+          $0.receive(.textDeleteSurrounding(before: before, after: after))
         }
       },
       done: { data, _, serial in
-        withListenerTarget(data, TextInputBridge.self) {
-          $0.recorder?.record(.textDone)
-          $0.done(serial: serial)
-        }
+        withListenerTarget(data, TextInputBridge.self) { $0.receive(.textDone, serial: serial) }
       }))
 }

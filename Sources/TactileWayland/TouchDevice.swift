@@ -4,19 +4,19 @@ import TactileCore
 import TactileGeometry
 import TactileTrace
 
-/// A seat's `wl_touch`: forwards its events to a ``TouchFrameAssembler`` and hands each flushed batch to
-/// the core window of the batch's surface.
+/// A seat's `wl_touch`: each wire event is decoded once into an ``TactileTrace/InputEvent``, recorded,
+/// and applied (``apply(_:time:serial:)``): forwarded to a ``TouchFrameAssembler``, whose flushed
+/// batches go to the core window of the batch's surface.
 ///
 /// Every touch that reached the core is ended or cancelled exactly once: by its `up`, by `cancel`, by the
 /// bound on live points (``TouchFrameAssembler/maximumLivePoints``), by the touch capability going away
 /// (``finish()``) or by its window closing (``surfaceWillClose(_:)``).
 /// A `down` on a surface that is not one of Tactile's windows is ignored.
 @MainActor
-final class TouchDevice {
-  private unowned let seat: Seat
-  /// The display's input recorder, if it records.
-  private var recorder: InputRecorder? { seat.display.recorder }
-  private let proxy: OpaquePointer
+final class TouchDevice: InputDevice {
+  unowned let route: any InputRoute
+  /// The `wl_touch`, nil for a device fed decoded events without a wire.
+  private let proxy: Proxy<WlTouch>?
   /// The seat's version, kept for the deinit (which may run while the seat itself is being destroyed,
   /// when it must not be read).
   private let seatVersion: UInt32
@@ -29,17 +29,21 @@ final class TouchDevice {
   /// The end-of-dispatch flush, scheduled while events wait for a frame.
   private var flushTimer: TimerToken?
 
-  init(seat: Seat) {
-    self.seat = seat
-    proxy = wl_seat_get_touch(seat.proxy)
-    seatVersion = seat.version
-    assembler = TouchFrameAssembler(seat: seat.number)
-    wl_touch_add_listener(proxy, Self.listener, listenerData(self))
+  /// - Parameters:
+  ///   - route: Where the touches go.
+  ///   - seat: The `wl_seat` to get the `wl_touch` of, and its version; nil for a device without a wire.
+  init(route: any InputRoute, seat: (proxy: Proxy<WlSeat>, version: UInt32)?) {
+    self.route = route
+    seatVersion = seat?.version ?? 0
+    assembler = TouchFrameAssembler(seat: route.seatNumber)
+    proxy = seat.map { Proxy(wl_seat_get_touch($0.proxy.raw)) }
+    if let proxy { wl_touch_add_listener(proxy.raw, Self.listener, listenerData(self)) }
   }
 
   isolated deinit {
     flushTimer?.cancel()
-    if seatVersion >= 3 { wl_touch_release(proxy) } else { wl_touch_destroy(proxy) }
+    guard let proxy else { return }
+    if seatVersion >= 3 { wl_touch_release(proxy.raw) } else { wl_touch_destroy(proxy.raw) }
   }
 
   /// The capability is gone: cancels every live point.
@@ -58,11 +62,40 @@ final class TouchDevice {
     deliver(assembler.cancel(surface: surface, time: lastTime))
   }
 
+  func apply(_ event: InputEvent, time: UInt32?, serial: UInt32) {
+    if let time { lastTime = inputSeconds(time) }
+    switch event {
+    case .touchDown(let number, let id, let x, let y):
+      latestSerial = serial
+      latestDownSerial = serial
+      guard let surface = route.surface(numbered: number) else { return }
+      let location = Point(x: x, y: y)
+      guard route.window(for: surface) != nil else {
+        route.pressWithoutWindow(on: surface, at: location)
+        return
+      }
+      deliver(assembler.down(id: id, surface: surface, location: location, time: lastTime, serial: serial))
+    case .touchUp(let id):
+      latestSerial = serial
+      deliver(assembler.up(id: id, time: lastTime))
+    case .touchMotion(let id, let x, let y):
+      assembler.motion(id: id, location: Point(x: x, y: y), time: lastTime)
+    case .touchShape(let id, let major, let minor):
+      assembler.shape(id: id, major: major, minor: minor, time: lastTime)
+    case .touchOrientation(let id, let degrees):
+      assembler.orientation(id: id, degrees: degrees, time: lastTime)
+    case .touchFrame: deliver(assembler.flushPending())
+    case .touchCancel: finish()
+    default: return
+    }
+    scheduleFlush()
+  }
+
   /// Flushes what waits for a frame on the next loop turn (after every event read with it was
   /// dispatched), for compositors that send no frames.
   private func scheduleFlush() {
     guard assembler.hasPending, flushTimer == nil else { return }
-    flushTimer = seat.display.loop.schedule(at: seat.display.loop.now) { [weak self] in
+    flushTimer = route.scheduler.schedule(at: route.scheduler.now) { [weak self] in
       guard let self else { return }
       self.flushTimer = nil
       self.deliver(self.assembler.flushPending())
@@ -71,39 +104,8 @@ final class TouchDevice {
 
   private func deliver(_ batches: [TouchFrameAssembler.Batch]) {
     for batch in batches {
-      seat.pointerTarget(for: batch.surface)?.deliver(touchFrame: batch.points)
+      route.pointerTarget(for: batch.surface)?.deliver(touchFrame: batch.points)
     }
-  }
-
-  private func down(serial: UInt32, time: UInt32, surface: ProxyKey, id: Int32, location: Point) {
-    latestSerial = serial
-    latestDownSerial = serial
-    lastTime = inputSeconds(time)
-    if let recorder {
-      recorder.record(
-        .touchDown(surface: recorder.number(of: surface), id: id, x: location.x, y: location.y), time: time)
-    }
-    guard seat.window(for: surface) != nil else {
-      seat.display.waylandWindow(for: surface)?.pressed(at: location)
-      return
-    }
-    deliver(assembler.down(id: id, surface: surface, location: location, time: lastTime, serial: serial))
-    scheduleFlush()
-  }
-
-  private func up(serial: UInt32, time: UInt32, id: Int32) {
-    latestSerial = serial
-    lastTime = inputSeconds(time)
-    recorder?.record(.touchUp(id: id), time: time)
-    deliver(assembler.up(id: id, time: lastTime))
-    scheduleFlush()
-  }
-
-  private func motion(time: UInt32, id: Int32, location: Point) {
-    lastTime = inputSeconds(time)
-    recorder?.record(.touchMotion(id: id, x: location.x, y: location.y), time: time)
-    assembler.motion(id: id, location: location, time: lastTime)
-    scheduleFlush()
   }
 
   private static let listener = permanentListener(
@@ -112,43 +114,36 @@ final class TouchDevice {
         guard let surface = surface.map(ProxyKey.init) else { return }
         let location = fixedPoint(x, y)
         withListenerTarget(data, TouchDevice.self) {
-          $0.down(serial: serial, time: time, surface: surface, id: id, location: location)
+          let number = $0.route.surfaceNumber(of: surface)
+          $0.receive(
+            .touchDown(surface: number, id: id, x: location.x, y: location.y), time: time, serial: serial)
         }
       },
       up: { data, _, serial, time, id in
-        withListenerTarget(data, TouchDevice.self) { $0.up(serial: serial, time: time, id: id) }
+        withListenerTarget(data, TouchDevice.self) {
+          $0.receive(.touchUp(id: id), time: time, serial: serial)
+        }
       },
       motion: { data, _, time, id, x, y in
         let location = fixedPoint(x, y)
-        withListenerTarget(data, TouchDevice.self) { $0.motion(time: time, id: id, location: location) }
+        withListenerTarget(data, TouchDevice.self) {
+          $0.receive(.touchMotion(id: id, x: location.x, y: location.y), time: time)
+        }
       },
       frame: { data, _ in
-        withListenerTarget(data, TouchDevice.self) {
-          $0.recorder?.record(.touchFrame)
-          $0.deliver($0.assembler.flushPending())
-        }
+        withListenerTarget(data, TouchDevice.self) { $0.receive(.touchFrame) }
       },
       cancel: { data, _ in
-        withListenerTarget(data, TouchDevice.self) {
-          $0.recorder?.record(.touchCancel)
-          $0.finish()
-        }
+        withListenerTarget(data, TouchDevice.self) { $0.receive(.touchCancel) }
       },
       shape: { data, _, id, major, minor in
-        let major = wl_fixed_to_double(major)
-        let minor = wl_fixed_to_double(minor)
+        let (major, minor) = (wl_fixed_to_double(major), wl_fixed_to_double(minor))
         withListenerTarget(data, TouchDevice.self) {
-          $0.recorder?.record(.touchShape(id: id, major: major, minor: minor))
-          $0.assembler.shape(id: id, major: major, minor: minor, time: $0.lastTime)
-          $0.scheduleFlush()
+          $0.receive(.touchShape(id: id, major: major, minor: minor))
         }
       },
       orientation: { data, _, id, orientation in
         let degrees = wl_fixed_to_double(orientation)
-        withListenerTarget(data, TouchDevice.self) {
-          $0.recorder?.record(.touchOrientation(id: id, degrees: degrees))
-          $0.assembler.orientation(id: id, degrees: degrees, time: $0.lastTime)
-          $0.scheduleFlush()
-        }
+        withListenerTarget(data, TouchDevice.self) { $0.receive(.touchOrientation(id: id, degrees: degrees)) }
       }))
 }

@@ -42,10 +42,12 @@ public final class WaylandDisplay {
   private(set) var outputs: [UInt32: Output] = [:]
   private(set) var seats: [UInt32: Seat] = [:]
   private var windows: [ProxyKey: WeakWindow] = [:]
-  /// Receives input problems that disable a device without stopping the app (a keymap that cannot be
-  /// used). The default writes one line to standard error.
   /// The recorder of this display's seat input, when `TACTILE_RECORD` names a file (``InputRecorder``).
   let recorder: InputRecorder?
+  /// The numbers the seats' decoded input events name surfaces by.
+  var inputSurfaces = InputSurfaces()
+  /// Receives input problems that disable a device without stopping the app (a keymap that cannot be
+  /// used). The default writes one line to standard error.
   public var onInputError: @MainActor (SeatError) -> Void = { error in
     let line = "tactile: \(error)\n"
     _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }

@@ -22,7 +22,8 @@ import TactileGeometry
 ///
 /// ``App/run()`` connects to the compositor named by `WAYLAND_DISPLAY`, makes an ``/TactileCore/Application`` whose clock
 /// is the display's event loop and whose pasteboard and primary selection are the compositor's
-/// (``WaylandDisplay/clipboard``, ``WaylandDisplay/primarySelection``), makes a window of ``size``, lets
+/// (``WaylandDisplay/clipboard``, ``WaylandDisplay/primarySelection``), binds it as
+/// ``/TactileCore/Application/shared`` for the whole run, makes a window of ``size``, lets
 /// ``build(_:)`` fill it, shows it (keeping its ``HostedWindow`` alive for as long as it runs) and runs the
 /// event loop until the window is closed. ``App/main()`` turns the outcome into the exit status: 0 after
 /// the window closed; 1 after an error, written as one line `name: error` on standard error.
@@ -57,18 +58,20 @@ extension WindowApp {
     let application = Application(scheduler: display.loop)
     application.pasteboard = display.clipboard
     application.primarySelection = display.primarySelection
-    let window = Window(frame: Rect(origin: .zero, size: Self.size), application: application)
-    try build(window)
-    // The window's name to assistive technology, unless the app named it.
-    if window.title.isEmpty { window.title = Self.title }
-    let host = HostedWindow(
-      window: window, display: display,
-      options: .init(title: Self.title, appID: Self.appID, preferredSize: Self.size))
-    window.makeKey()
-    // Assistive technology reads the window over AT-SPI2 when an accessibility bus is reachable.
-    let accessibility = AccessibilityBridge.start(
-      application: application, environment: ProcessInfo.processInfo.environment
-    ) { fd, onReadable in display.loop.watch(fileDescriptor: fd, onReadable: onReadable) }
-    try withExtendedLifetime((host, accessibility)) { try display.loop.run { window.isClosed } }
+    try Application.withShared(application) {
+      let window = Window(frame: Rect(origin: .zero, size: Self.size), application: application)
+      try build(window)
+      // The window's name to assistive technology, unless the app named it.
+      if window.title.isEmpty { window.title = Self.title }
+      let host = HostedWindow(
+        window: window, display: display,
+        options: .init(title: Self.title, appID: Self.appID, preferredSize: Self.size))
+      window.makeKey()
+      // Assistive technology reads the window over AT-SPI2 when an accessibility bus is reachable.
+      let accessibility = AccessibilityBridge.start(
+        application: application, environment: ProcessInfo.processInfo.environment
+      ) { fd, onReadable in display.loop.watch(fileDescriptor: fd, onReadable: onReadable) }
+      try withExtendedLifetime((host, accessibility)) { try display.loop.run { window.isClosed } }
+    }
   }
 }

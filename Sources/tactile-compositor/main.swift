@@ -10,9 +10,14 @@
 // side; start COMMAND with WAYLAND_DISPLAY set to it; replay TRACE (recorded by a
 // Tactile app run with TACTILE_RECORD=TRACE) onto the first window once one is mapped; run the script
 // (waits keep serving clients; `screenshot NAME` writes DIR/NAME.png); keep serving control lines from
-// tactile-inject; exit with the client's status once it exits (kill it on a script or replay error: exit
+// tactile-inject; exit with the client's status once it exits (stop it on a script or replay error: exit
 // 2). With --end-with-script, stop the client when the script and replay end and exit 0 (for clients that
-// never exit). Without a command, run the script and exit, or, without a script either, serve until killed.
+// never exit). Without a command, run the script and exit, or, without a script either, serve until
+// stopped. The client runs in its own process group; stopping it means SIGTERM to the group, SIGKILL after
+// 2 s. SIGTERM, SIGINT or SIGHUP to the compositor stop the client that way and exit 128 + the signal (a
+// compositor killed outright still sends its client SIGTERM); the
+// socket and lock files are removed on every exit. A script wait for a client that has exited fails at
+// once with its status. Client protocol errors are printed as they happen.
 // --decorations says how xdg-decoration answers: server-side (the default: clients draw no frame),
 // client-side, or none (no xdg-decoration at all, as weston 10 and mutter 43; Tactile apps draw their
 // frame in both of the last two).
@@ -76,8 +81,9 @@ struct UsageError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
+/// Reports and exits; only before the compositor exists (nothing to clean up yet).
 func fail(_ message: String, status: Int32) -> Never {
-  FileHandle.standardError.write(Data("tactile-compositor: \(message)\n".utf8))
+  report(message)
   exit(status)
 }
 
@@ -107,32 +113,32 @@ func loadTrace(_ path: String?) -> InputTrace? {
 
 /// Replays the trace onto the first window (waiting for one), then runs the script (which can wait and
 /// take screenshots of the result).
-func play(_ script: Script?, _ trace: InputTrace?, _ compositor: FakeCompositor, _ runner: ScriptRunner)
-  throws
-{
-  if let trace {
-    try compositor.pump(until: "a window to replay onto") { !compositor.windows.isEmpty }
-    try compositor.replay(trace, onSurface: compositor.windows[0].id)
-  }
+func play(_ script: Script?, _ trace: InputTrace?, _ runner: ScriptRunner) throws {
+  if let trace { try runner.replay(trace) }
   if let script { try runner.run(script) }
 }
 
-/// Serves clients and control lines until `client` exits (forever without a client).
+/// Serves clients and control lines until `client` exits (forever without a client) or a stop signal
+/// arrives.
+///
+/// - Returns: The client's exit status, or 128 + the stop signal's number.
 func serve(_ compositor: FakeCompositor, _ runner: ScriptRunner, until client: ClientProcess?) -> Int32 {
-  while client?.exitStatus == nil {
+  while client?.exitStatus == nil, compositor.stopSignal == nil {
     compositor.pump(forMilliseconds: 50)
     compositor.runControlCommands(with: runner)
   }
+  if let signal = compositor.stopSignal { return 128 + signal }
   return client?.exitStatus ?? 1
 }
 
-func main() -> Int32 {
-  let options: Options
-  do { options = try Options(Array(CommandLine.arguments.dropFirst())) } catch {
-    fail("\(error)", status: 64)
-  }
-  let script = loadScript(options.script)
-  let trace = loadTrace(options.replay)
+/// Prints one line on standard error.
+func report(_ message: String) {
+  FileHandle.standardError.write(Data("tactile-compositor: \(message)\n".utf8))
+}
+
+/// Runs the compositor; every way out stops the client (SIGTERM to its process group, SIGKILL after a
+/// grace period) while still serving it, and leaves no socket or lock file behind.
+func run(_ options: Options, _ script: Script?, _ trace: InputTrace?) -> Int32 {
   var configuration = FakeCompositor.Configuration()
   configuration.outputWidth = options.width
   configuration.outputHeight = options.height
@@ -141,6 +147,8 @@ func main() -> Int32 {
   configuration.decorationMode = options.decorations
   do {
     let compositor = try FakeCompositor(configuration: configuration)
+    compositor.onFailure = { report("client error: \($0)") }
+    try compositor.stopOnSignals()
     compositor.enableControlProtocol()
     try compositor.listen(at: options.socket)
     try compositor.listenForControl(at: options.controlSocket ?? options.socket + ".control")
@@ -152,21 +160,30 @@ func main() -> Int32 {
       : ClientProcess(
         arguments: options.command,
         environment: ["WAYLAND_DISPLAY": options.socket, "XDG_RUNTIME_DIR": directory],
-        ownProcessGroup: false)
+        stopsWithThread: true)
+    runner.client = client
+    defer { client?.stop { compositor.pump() } }
     if script != nil || trace != nil {
-      do { try play(script, trace, compositor, runner) } catch {
-        client?.terminate()
-        fail("\(options.script ?? options.replay!): \(error)", status: 2)
+      do { try play(script, trace, runner) } catch {
+        if let signal = compositor.stopSignal { return 128 + signal }
+        report("\(options.script ?? options.replay!): \(error)")
+        return 2
       }
-      if options.endWithScript || client == nil {
-        client?.terminate()
-        return 0
-      }
+      if options.endWithScript || client == nil { return 0 }
     }
     return serve(compositor, runner, until: client)
   } catch {
-    fail("\(error)", status: 1)
+    report("\(error)")
+    return 1
   }
+}
+
+func main() -> Int32 {
+  let options: Options
+  do { options = try Options(Array(CommandLine.arguments.dropFirst())) } catch {
+    fail("\(error)", status: 64)
+  }
+  return run(options, loadScript(options.script), loadTrace(options.replay))
 }
 
 exit(main())

@@ -130,6 +130,41 @@ import Testing
   }
 }
 
+extension ExecutableTests {
+  @Test func aScreenshotIntoAMissingDirectoryIsOneClearLine() throws {
+    let harness = try FakeSeatSession()
+    let script = harness.directory + "/shot.script"
+    try "screenshot first\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let executable = productsDirectory + "/tactile-compositor"
+    let process = try harness.launch([
+      executable, "--socket", harness.directory + "/nested-7", "--script", script, "--screenshots",
+      harness.directory + "/missing",
+    ])
+    try harness.compositor.pump(until: "the executable to exit") { process.exitStatus != nil }
+    #expect(process.exitStatus == 2)
+    let log = harness.log(of: executable)
+    #expect(log.split(separator: "\n").count == 1)
+    let file = harness.directory + "/missing/first.png"
+    #expect(log.contains("line 1: cannot write \(file): No such file or directory"))
+  }
+
+  @Test func aScreenshotBeforeAnyWindowIsTheBlackOutput() throws {
+    let harness = try FakeSeatSession()
+    let script = harness.directory + "/shot.script"
+    try "screenshot empty\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let process = try harness.launch([
+      productsDirectory + "/tactile-compositor", "--socket", harness.directory + "/nested-8", "--script",
+      script, "--screenshots", harness.directory, "--size", "64x48",
+    ])
+    try harness.compositor.pump(until: "the executable to exit") { process.exitStatus != nil }
+    #expect(process.exitStatus == 0)
+    let data = try Data(contentsOf: URL(fileURLWithPath: harness.directory + "/empty.png"))
+    let image = try PNGCodec.decode([UInt8](data))
+    #expect((image.width, image.height) == (64, 48))
+    #expect(image.pixels.allSatisfy { $0 == 0xFF00_0000 })
+  }
+}
+
 @Suite struct ExecutableProcessGroupTests {
   /// The process ids of a process's children (from /proc).
   func children(of pid: Int32) -> [Int32] {
@@ -154,5 +189,65 @@ import Testing
     let client = children(of: process.pid)[0]
     process.terminate()
     try harness.compositor.pump(until: "the client to die") { isDead(client) }
+  }
+
+  /// The pid a client's shell wrote to `path`, once it has.
+  func pid(writtenTo path: String) -> Int32? {
+    (try? TextFile.read(atPath: path)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
+  @Test func theEndOfTheScriptStopsTheClientsWholeProcessGroup() throws {
+    let harness = try FakeSeatSession()
+    let script = harness.directory + "/window.script"
+    try "wait window\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let pidFile = harness.directory + "/grandchild"
+    let process = try harness.launch([
+      productsDirectory + "/tactile-compositor", "--socket", harness.directory + "/nested-4", "--script",
+      script, "--end-with-script", "--",
+      // The sleep is the client's child: killing the client alone would leave it running.
+      "sh", "-c", "sleep 600 & echo $! > \(pidFile); exec weston-simple-shm",
+    ])
+    try harness.compositor.pump(until: "the executable to exit") { process.exitStatus != nil }
+    #expect(process.exitStatus == 0)
+    let grandchild = try #require(pid(writtenTo: pidFile))
+    try harness.compositor.pump(until: "the client's child to die", timeoutMilliseconds: 5_000) {
+      isDead(grandchild)
+    }
+  }
+
+  @Test func sigtermToTheExecutableStopsItsClientGracefullyAndRemovesTheSocket() throws {
+    let harness = try FakeSeatSession()
+    let socket = harness.directory + "/nested-5"
+    let pidFile = harness.directory + "/grandchild"
+    let executable = productsDirectory + "/tactile-compositor"
+    let process = try harness.launch([
+      executable, "--socket", socket, "--",
+      "sh", "-c", "trap 'echo stopped by TERM; exit 0' TERM; sleep 600 & echo $! > \(pidFile); wait",
+    ])
+    try harness.compositor.pump(until: "the client's child") { pid(writtenTo: pidFile) != nil }
+    let grandchild = try #require(pid(writtenTo: pidFile))
+    kill(process.pid, SIGTERM)
+    try harness.compositor.pump(until: "the executable to exit") { process.exitStatus != nil }
+    #expect(process.exitStatus == 128 + SIGTERM)
+    #expect(harness.log(of: executable).contains("stopped by TERM"))
+    #expect(isDead(grandchild))
+    #expect(access(socket, F_OK) != 0)
+    #expect(access(socket + ".lock", F_OK) != 0)
+    #expect(access(socket + ".control", F_OK) != 0)
+  }
+
+  @Test func aScriptWaitForAClientThatHasExitedFailsAtOnceWithItsStatus() throws {
+    let harness = try FakeSeatSession()
+    let script = harness.directory + "/window.script"
+    try "wait window\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let executable = productsDirectory + "/tactile-compositor"
+    let process = try harness.launch([
+      executable, "--socket", harness.directory + "/nested-6", "--script", script, "--", "sh", "-c", "exit 4",
+    ])
+    try harness.compositor.pump(until: "the executable to exit", timeoutMilliseconds: 8_000) {
+      process.exitStatus != nil
+    }
+    #expect(process.exitStatus == 2)
+    #expect(harness.log(of: executable).contains("line 1: the client has exited with status 4"))
   }
 }

@@ -37,12 +37,16 @@ final class WireWindow {
 
   /// Creates a `width`×`height` ARGB8888 buffer filled with `argb` (owned by the client).
   func makeBuffer(width: Int32, height: Int32, argb: UInt32) -> OpaquePointer {
+    makeBuffer(width: width, height: height, pixels: [UInt32](repeating: argb, count: Int(width * height)))
+  }
+
+  /// Creates a `width`×`height` ARGB8888 buffer of `pixels`, row by row (owned by the client).
+  func makeBuffer(width: Int32, height: Int32, pixels: [UInt32]) -> OpaquePointer {
     let size = Int(width * height * 4)
     let fd = tactile_memfd_create("wire-buffer")
     ftruncate(fd, off_t(size))
     let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)!
-    let pixels = memory.bindMemory(to: UInt32.self, capacity: size / 4)
-    for index in 0..<(size / 4) { pixels[index] = argb }
+    memory.bindMemory(to: UInt32.self, capacity: size / 4).update(from: pixels, count: size / 4)
     munmap(memory, size)
     let pool = wl_shm_create_pool(shm, fd, Int32(size))!
     let buffer = client.own(

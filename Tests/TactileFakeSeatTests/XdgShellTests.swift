@@ -68,6 +68,18 @@ import Testing
     #expect(compositor.failures.count == 1)
   }
 
+  @Test func eachClientErrorIsReportedAsItHappens() throws {
+    let compositor = try FakeCompositor()
+    var reported: [Failure] = []
+    compositor.onFailure = { reported.append($0) }
+    let client = try WireClient(compositor)
+    let window = client.makeWindow()
+    xdg_surface_ack_configure(window.xdgSurface, window.configureSerials[0] + 1000)
+    client.roundtrip()
+    #expect(reported.map(\.code) == [XDG_SURFACE_ERROR_INVALID_SERIAL.rawValue])
+    #expect(reported == compositor.finish().failures)
+  }
+
   @Test func aBufferReachingOutsideItsPoolIsAProtocolErrorAndTheCompositorSurvives() throws {
     let compositor = try FakeCompositor()
     let client = try WireClient(compositor)

@@ -166,3 +166,65 @@ private final class EventRecorder: Responder {
     #expect(app.window.hitTest(Point(x: 10, y: 10), with: nil) === app.rootView)
   }
 }
+
+/// Closure actions on controls, UIKit's `UIAction` (`addAction(_:for:)`, a button's primary action).
+@MainActor
+@Suite struct ControlClosureActionTests {
+  @Test func aClosureActionAddedForAnEventRunsWithTheControlAsSender() {
+    let app = TestApplication()
+    let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 50))
+    app.rootView.addSubview(button)
+    var senders: [Bool] = []
+    button.addAction(ClosureAction { senders.append($0.sender === button) }, for: .touchUpInside)
+    TouchScript(window: app.window).tap(at: Point(x: 50, y: 25))
+    #expect(senders == [true])
+  }
+
+  @Test func aButtonCreatedWithAPrimaryActionRunsItWhenTappedAndShowsItsTitle() {
+    let app = TestApplication()
+    var runs = 0
+    let go = ClosureAction(title: "Go") { _ in runs += 1 }
+    let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 50), primaryAction: go)
+    app.rootView.addSubview(button)
+    TouchScript(window: app.window).tap(at: Point(x: 50, y: 25))
+    #expect(runs == 1)
+    #expect(button.title(for: .normal) == "Go")
+  }
+
+  @Test func targetActionsAndClosureActionsAreSentInRegistrationOrder() {
+    let app = TestApplication()
+    let log = EventLog()
+    let control = Control(frame: Rect(x: 0, y: 0, width: 100, height: 50))
+    app.rootView.addSubview(control)
+    control.addAction(ClosureAction { _ in log.record("first closure") }, for: .valueChanged)
+    control.setHandler({ _, _ in log.record("target") }, for: "changed")
+    control.addTarget(control, action: "changed", for: .valueChanged)
+    control.addAction(ClosureAction { _ in log.record("second closure") }, for: .valueChanged)
+    control.sendActions(for: .valueChanged)
+    #expect(log.entries == ["first closure", "target", "second closure"])
+  }
+
+  @Test func anActionWithAnIdentifierAlreadyAddedReplacesTheOldOne() {
+    let control = Control(frame: .zero)
+    let log = EventLog()
+    control.addAction(ClosureAction(identifier: "save") { _ in log.record("old") }, for: .valueChanged)
+    control.addAction(ClosureAction(identifier: "save") { _ in log.record("new") }, for: .editingChanged)
+    control.sendActions(for: [.valueChanged, .editingChanged])
+    #expect(log.entries == ["new"], "one registration, for both events")
+    control.removeAction(identifiedBy: "save", for: .valueChanged)
+    log.clear()
+    control.sendActions(for: .valueChanged)
+    control.sendActions(for: .editingChanged)
+    #expect(log.entries == ["new"], "still registered for the other event")
+  }
+
+  @Test func aRemovedClosureActionNoLongerRuns() {
+    let control = Control(frame: .zero)
+    var runs = 0
+    let action = ClosureAction { _ in runs += 1 }
+    control.addAction(action, for: .valueChanged)
+    control.removeAction(action, for: .valueChanged)
+    control.sendActions(for: .valueChanged)
+    #expect(runs == 0)
+  }
+}

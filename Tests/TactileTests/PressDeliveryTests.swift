@@ -16,8 +16,10 @@ private final class KeyLogger: View {
   override func pressesBegan(_ presses: Set<Press>, with event: Event?) { log.record("\(name).began") }
   override func pressesChanged(_ presses: Set<Press>, with event: Event?) { log.record("\(name).changed") }
   override func pressesEnded(_ presses: Set<Press>, with event: Event?) { log.record("\(name).ended") }
+  var onCancel: (Set<Press>) -> Void = { _ in }
   override func pressesCancelled(_ presses: Set<Press>, with event: Event?) {
     log.record("\(name).cancelled(\(presses.count))")
+    onCancel(presses)
   }
 }
 
@@ -53,6 +55,20 @@ private final class KeyLogger: View {
     app.window.cancelAllPresses(timestamp: 1)
     app.window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 2))
     #expect(log.entries == ["view.began", "view.began", "view.cancelled(2)"])
+  }
+
+  @Test func closingTheWindowCancelsHeldPressesAtTheSchedulersCurrentTime() {
+    let app = TestApplication()
+    let view = KeyLogger("view", log: EventLog())
+    app.rootView.addSubview(view)
+    view.becomeFirstResponder()
+    var cancelled: [Double] = []
+    view.onCancel = { cancelled += $0.map(\.timestamp) }
+    app.scheduler.advance(by: 5)
+    app.window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 5))
+    app.scheduler.advance(by: 2)
+    app.window.close()
+    #expect(cancelled == [7], "the close happens at 7 s on the app's clock, not at 0")
   }
 
   @Test func theSameKeyOnTwoKeyboardsIsTwoPressesEachEndedByItsOwnKeyboard() {

@@ -1,6 +1,6 @@
 import TactileCore
-import TactileGeometry
 import TactileCoreTesting
+import TactileGeometry
 import Testing
 
 @MainActor
@@ -117,6 +117,8 @@ private final class ZoomDelegate: ScrollViewDelegate {
     #expect(scene.scrollView.zoomScale == 4)
     #expect(scene.scrollView.contentSize == Size(width: 800, height: 800))
     #expect(within(scene.shown(Point(x: 100, y: 100)), Point(x: 100, y: 100), 1))
+    #expect(scene.app.scheduler.pendingCount == 1, "only the scroll indicators' fade is left")
+    scene.app.scheduler.advance(by: 0.75)
     #expect(scene.app.scheduler.pendingCount == 0)
   }
 

@@ -21,6 +21,22 @@ int tactile_unix_socket_is_live(const char *path);
 /// pidfd_open(2): an fd that becomes readable when process `pid` exits; -1 with errno on failure.
 int tactile_pidfd_open(int pid);
 
+/// PNG's filtered scanlines of premultiplied ARGB8888 `pixels` (`width` × `height`, rows packed): each row
+/// un-premultiplied to straight RGBA with rounding, then prefixed with the filter type (None, Sub, Up,
+/// Average, Paeth; the lowest of equals) whose output has the smallest sum of absolute signed bytes, and
+/// filtered with it. `out` holds (4 × width + 1) × height bytes. Returns 0, or -1 when out of memory.
+int tactile_png_filter_rows(const uint32_t *pixels, size_t width, size_t height, uint8_t *out);
+
+/// Starts `file` (searched in PATH) with `argv` and `envp` (NULL-terminated) in a child that leads a new
+/// process group when `new_group` is nonzero, gets SIGTERM when the calling thread ends if
+/// `stop_with_thread` is nonzero (PR_SET_PDEATHSIG: a compositor killed with SIGKILL still stops its
+/// client; only for a thread that lives as long as the child should), starts with no signal
+/// blocked and every disposition at its default, and writes standard output and error to `output_path`
+/// when it is not NULL. Returns the child's pid, or -1 with errno set when the program could not be
+/// started (the exec failure is reported back, so no child is left).
+int tactile_spawn(const char *file, char *const argv[], char *const envp[], const char *output_path,
+                  int new_group, int stop_with_thread);
+
 /// eventfd(2) with EFD_CLOEXEC | EFD_NONBLOCK and a zero counter: a wake-up fd for an event loop's poll.
 /// Returns -1 and sets errno on failure.
 int tactile_eventfd(void);

@@ -14,6 +14,16 @@ open class Button: Control {
   private var titleColors: [UInt: Color] = [:]
   private var images: [UInt: Image] = [:]
 
+  /// Creates a button that runs `primaryAction` (when given) when tapped
+  /// (``Control/Events/primaryActionTriggered``) and shows its ``ClosureAction/title``, like
+  /// `UIButton(frame:primaryAction:)`.
+  public convenience init(frame: Rect = .zero, primaryAction: ClosureAction?) {
+    self.init(frame: frame)
+    guard let primaryAction else { return }
+    if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+    addAction(primaryAction, for: .primaryActionTriggered)
+  }
+
   /// Sets the title shown in `state` (`nil` removes it).
   public func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title

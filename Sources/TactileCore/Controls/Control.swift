@@ -16,11 +16,12 @@ import TactileGeometry
 /// A disabled control (``isEnabled`` `false`) is still hit (it covers what lies below, as in UIKit) but
 /// ignores the touches it receives: it neither tracks nor forwards them.
 ///
-/// ## Targets
-/// ``addTarget(_:action:for:)`` registers a (target, action) pair for events; ``sendActions(for:with:)``
-/// sends each matching action with ``Application/sendAction(_:to:from:for:)`` — so a `nil` target means
-/// the responder chain, starting at the first responder or, without one, at the control itself (a
-/// button with a nil target handles its own action when it can).
+/// ## Targets and closure actions
+/// ``addTarget(_:action:for:)`` registers a (target, action) pair for events, ``addAction(_:for:)`` a
+/// ``ClosureAction`` (UIKit's `UIAction`); ``sendActions(for:with:)`` sends each matching pair with
+/// ``Application/sendAction(_:to:from:for:)`` — so a `nil` target means the responder chain, starting
+/// at the first responder or, without one, at the control itself (a button with a nil target handles
+/// its own action when it can) — and runs each matching closure action.
 @MainActor
 open class Control: View {
   /// The state a control is drawn in.
@@ -62,15 +63,28 @@ open class Control: View {
     public static let allEvents = Events(rawValue: 0xFFFF_FFFF)
   }
 
-  private struct TargetAction {
-    weak var target: Responder?
-    let hasTarget: Bool
-    let action: Action
-    let events: Events
+  /// What one registration sends: a target–action pair (its target weak; `nil` for a nil-target
+  /// action, told apart from a freed target by `hasTarget`), or a closure action.
+  private enum Receiver {
+    case target(Weak<Responder>, hasTarget: Bool, Action)
+    case closure(ClosureAction)
   }
 
-  private var targetActions: [TargetAction] = []
+  private struct Registration {
+    let receiver: Receiver
+    var events: Events
+  }
+
+  /// Target–action pairs and closure actions, in registration order (the order they are sent in).
+  private var registrations: [Registration] = []
   private weak var trackedTouch: Touch?
+
+  /// Creates a control that runs `primaryAction` (when given) on ``Events/primaryActionTriggered``, like
+  /// `UIControl.init(frame:primaryAction:)`.
+  public convenience init(frame: Rect = .zero, primaryAction: ClosureAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
 
   /// Whether the control responds to touches. Default `true`.
   public var isEnabled = true {
@@ -155,41 +169,90 @@ open class Control: View {
   /// Sends `action` to `target` (or up the responder chain when `target` is `nil`) whenever one of
   /// `events` happens. The target is held weakly; a pair added twice is sent once.
   public func addTarget(_ target: Responder?, action: Action, for events: Events) {
-    if let index = targetActions.firstIndex(where: {
-      $0.target === target && $0.hasTarget == (target != nil) && $0.action == action
-    }) {
-      let existing = targetActions[index]
-      targetActions[index] = TargetAction(
-        target: target, hasTarget: target != nil, action: action, events: existing.events.union(events))
+    if let index = registrations.firstIndex(where: { isPair($0, target: target, action: action) }) {
+      registrations[index].events.formUnion(events)
       return
     }
-    targetActions.append(
-      TargetAction(target: target, hasTarget: target != nil, action: action, events: events))
+    registrations.append(
+      Registration(receiver: .target(Weak(object: target), hasTarget: target != nil, action), events: events))
   }
 
   /// Stops sending `action` (every action when `nil`) to `target` for `events`.
   public func removeTarget(_ target: Responder?, action: Action?, for events: Events) {
-    targetActions = targetActions.compactMap { pair in
-      guard pair.target === target, action == nil || pair.action == action else { return pair }
-      let remaining = pair.events.subtracting(events)
-      return remaining.isEmpty
-        ? nil
-        : TargetAction(target: pair.target, hasTarget: pair.hasTarget, action: pair.action, events: remaining)
+    remove(events) { receiver in
+      guard case .target(let weak, _, let registered) = receiver else { return false }
+      return weak.object === target && (action == nil || registered == action)
     }
   }
 
   /// The actions registered for any of `events` towards `target` (`nil`: the nil-target ones).
   public func actions(forTarget target: Responder?, forControlEvent events: Events) -> [Action] {
-    targetActions.filter { $0.target === target && !$0.events.isDisjoint(with: events) }.map(\.action)
+    registrations.compactMap { registration in
+      guard case .target(let weak, _, let action) = registration.receiver, weak.object === target,
+        !registration.events.isDisjoint(with: events)
+      else { return nil }
+      return action
+    }
   }
 
-  /// Sends the actions registered for any of `events`, in registration order, through the window's
-  /// application. Pairs whose target was deallocated are skipped; a control in no window sends nothing.
+  /// Runs `action` whenever one of `events` happens, like `UIControl.addAction(_:for:)`. Adding an
+  /// action whose ``ClosureAction/identifier`` is already registered replaces that one in place and adds
+  /// `events` to its events.
+  public func addAction(_ action: ClosureAction, for events: Events) {
+    if let index = registrations.firstIndex(where: { closureIdentifier(of: $0) == action.identifier }) {
+      registrations[index] = Registration(
+        receiver: .closure(action), events: registrations[index].events.union(events))
+      return
+    }
+    registrations.append(Registration(receiver: .closure(action), events: events))
+  }
+
+  /// Stops running `action` for `events`.
+  public func removeAction(_ action: ClosureAction, for events: Events) {
+    removeAction(identifiedBy: action.identifier, for: events)
+  }
+
+  /// Stops running the action identified by `identifier` for `events`.
+  public func removeAction(identifiedBy identifier: ClosureAction.Identifier, for events: Events) {
+    remove(events) { receiver in
+      guard case .closure(let registered) = receiver else { return false }
+      return registered.identifier == identifier
+    }
+  }
+
+  /// Sends what is registered for any of `events`, in registration order: each target–action pair
+  /// through the window's application (``Application/sendAction(_:to:from:for:)``; a control in no
+  /// window sends none, and pairs whose target was freed are skipped), and each closure action runs with
+  /// the control as its ``ClosureAction/sender``.
   open func sendActions(for events: Events, with event: Event? = nil) {
-    guard let application = window?.application else { return }
-    for pair in targetActions where !pair.events.isDisjoint(with: events) {
-      if pair.hasTarget && pair.target == nil { continue }
-      application.sendAction(pair.action, to: pair.target, from: self, for: event)
+    let application = window?.application
+    for registration in registrations where !registration.events.isDisjoint(with: events) {
+      switch registration.receiver {
+      case .target(let weak, let hasTarget, let action):
+        guard let application, !(hasTarget && weak.object == nil) else { continue }
+        application.sendAction(action, to: weak.object, from: self, for: event)
+      case .closure(let action):
+        action.perform(from: self)
+      }
+    }
+  }
+
+  private func isPair(_ registration: Registration, target: Responder?, action: Action) -> Bool {
+    guard case .target(let weak, let hasTarget, let registered) = registration.receiver else { return false }
+    return weak.object === target && hasTarget == (target != nil) && registered == action
+  }
+
+  private func closureIdentifier(of registration: Registration) -> ClosureAction.Identifier? {
+    guard case .closure(let action) = registration.receiver else { return nil }
+    return action.identifier
+  }
+
+  /// Takes `events` off the registrations `matches` selects, dropping those left with none.
+  private func remove(_ events: Events, where matches: (Receiver) -> Bool) {
+    registrations = registrations.compactMap { registration in
+      guard matches(registration.receiver) else { return registration }
+      let remaining = registration.events.subtracting(events)
+      return remaining.isEmpty ? nil : Registration(receiver: registration.receiver, events: remaining)
     }
   }
 

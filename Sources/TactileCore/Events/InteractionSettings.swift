@@ -1,5 +1,7 @@
 /// The constants of event handling and gesture recognition, per input kind, in one place (no
-/// recognizer or control keeps a threshold of its own).
+/// recognizer or control keeps a threshold of its own, except the values UIKit exposes as a recognizer's
+/// own properties with plain defaults: ``LongPressGestureRecognizer/minimumPressDuration`` and
+/// ``LongPressGestureRecognizer/allowableMovement``).
 ///
 /// Each value says its unit. Touch and pointer values differ where a finger is less precise than a
 /// pointer. Recognizers read the settings of the input kind of their first touch
@@ -18,11 +20,6 @@ public struct InteractionSettings: Sendable, Hashable {
   /// How far, in points, a finger may move from where it went down and still tap
   /// (``TapGestureRecognizer`` fails beyond it).
   public var tapSlop: Double
-  /// How long, in seconds, a ``LongPressGestureRecognizer`` needs the fingers held by default.
-  public var longPressDuration: Double
-  /// How far, in points, a finger may move before a ``LongPressGestureRecognizer`` begins without
-  /// failing it, by default.
-  public var longPressAllowableMovement: Double
   /// How far, in points, the touches' centroid must move before a ``PanGestureRecognizer`` begins.
   public var panThreshold: Double
   /// The shortest movement, in points along the swipe's direction, a ``SwipeGestureRecognizer`` needs.
@@ -51,8 +48,7 @@ public struct InteractionSettings: Sendable, Hashable {
   /// Creates settings from every value (units as documented on each property).
   public init(
     multipleTapInterval: Double, multipleTapDistance: Double, controlTrackingMargin: Double,
-    tapSlop: Double, longPressDuration: Double, longPressAllowableMovement: Double,
-    panThreshold: Double, swipeMinimumDistance: Double, swipeMinimumSpeed: Double,
+    tapSlop: Double, panThreshold: Double, swipeMinimumDistance: Double, swipeMinimumSpeed: Double,
     pinchThreshold: Double, rotationThreshold: Double, edgeWidth: Double,
     velocitySampleWindow: Double, contentTouchDelay: Double, nominalContactRadius: Double
   ) {
@@ -60,8 +56,6 @@ public struct InteractionSettings: Sendable, Hashable {
     self.multipleTapDistance = multipleTapDistance
     self.controlTrackingMargin = controlTrackingMargin
     self.tapSlop = tapSlop
-    self.longPressDuration = longPressDuration
-    self.longPressAllowableMovement = longPressAllowableMovement
     self.panThreshold = panThreshold
     self.swipeMinimumDistance = swipeMinimumDistance
     self.swipeMinimumSpeed = swipeMinimumSpeed
@@ -76,8 +70,7 @@ public struct InteractionSettings: Sendable, Hashable {
   /// Values for fingers on a touch screen.
   public static let touch = InteractionSettings(
     multipleTapInterval: 0.35, multipleTapDistance: 45, controlTrackingMargin: 70,
-    tapSlop: 10, longPressDuration: 0.5, longPressAllowableMovement: 10,
-    panThreshold: 10, swipeMinimumDistance: 50, swipeMinimumSpeed: 200,
+    tapSlop: 10, panThreshold: 10, swipeMinimumDistance: 50, swipeMinimumSpeed: 200,
     pinchThreshold: 8, rotationThreshold: 0.1, edgeWidth: 20,
     velocitySampleWindow: 0.1, contentTouchDelay: 0.15, nominalContactRadius: 10)
 
@@ -86,8 +79,7 @@ public struct InteractionSettings: Sendable, Hashable {
   /// smaller.
   public static let pointer = InteractionSettings(
     multipleTapInterval: 0.35, multipleTapDistance: 5, controlTrackingMargin: 4,
-    tapSlop: 4, longPressDuration: 0.5, longPressAllowableMovement: 4,
-    panThreshold: 3, swipeMinimumDistance: 30, swipeMinimumSpeed: 200,
+    tapSlop: 4, panThreshold: 3, swipeMinimumDistance: 30, swipeMinimumSpeed: 200,
     pinchThreshold: 4, rotationThreshold: 0.05, edgeWidth: 8,
     velocitySampleWindow: 0.1, contentTouchDelay: 0.15, nominalContactRadius: 0)
 

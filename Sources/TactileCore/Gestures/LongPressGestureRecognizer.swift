@@ -9,12 +9,11 @@ import TactileGeometry
 /// when a finger moves too far or lifts before that time, when more fingers than required go down, or
 /// when a required tap does not come in time.
 open class LongPressGestureRecognizer: GestureRecognizer {
-  /// How long the fingers must be held, in seconds; `nil` (default) uses
-  /// ``InteractionSettings/longPressDuration`` of the touches' input kind.
-  public var minimumPressDuration: Double?
-  /// How far a finger may move before the gesture begins, in points; `nil` (default) uses
-  /// ``InteractionSettings/longPressAllowableMovement``.
-  public var allowableMovement: Double?
+  /// How long the fingers must be held, in seconds. Default 0.5, UIKit's, for every input kind.
+  public var minimumPressDuration = 0.5
+  /// How far a finger may move before the gesture begins, in points. Default 10, UIKit's, for every
+  /// input kind.
+  public var allowableMovement = 10.0
   /// How many fingers. Default 1.
   public var numberOfTouchesRequired = 1
   /// How many full taps come before the press. Default 0.
@@ -34,8 +33,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
     for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.location(in: nil) }
     guard numberOfTouches == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired else { return }
-    let duration = minimumPressDuration ?? settings.longPressDuration
-    scheduleTimer(after: duration) { [weak self] in
+    scheduleTimer(after: minimumPressDuration) { [weak self] in
       guard let self, self.state == .possible else { return }
       self.state = .began
     }
@@ -46,11 +44,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
       state = .changed
       return
     }
-    let limit = allowableMovement ?? settings.longPressAllowableMovement
     for touch in touches {
       guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
-      if start.distance(to: touch.location(in: nil)) > limit {
-        fail(because: "a finger moved more than \(limit) points before the press was long enough")
+      if start.distance(to: touch.location(in: nil)) > allowableMovement {
+        fail(
+          because: "a finger moved more than \(allowableMovement) points before the press was long enough")
         return
       }
     }

@@ -4,9 +4,12 @@ import TactileGeometry
 ///
 /// It begins once the distance between the first two fingers has changed by more than
 /// ``InteractionSettings/pinchThreshold`` from when the second went down; ``scale`` is the distance
-/// divided by that starting distance. It ends when fewer than two fingers remain, and fails if every
-/// finger lifts before it began. A touchpad pinch drives it with the protocol's absolute scale, beginning
-/// on the first update (the compositor has already applied its own threshold).
+/// divided by that starting distance. As in UIKit it ends only when both fingers have lifted: between the
+/// first lift and the second, ``scale`` keeps the value it had when the first finger lifted and no
+/// `changed` is sent (``location(in:)`` follows the finger still down); a second finger going down again
+/// continues the pinch from that scale. It fails if every finger lifts before it began. A touchpad pinch
+/// drives it with the protocol's absolute scale, beginning on the first update (the compositor has
+/// already applied its own threshold).
 open class PinchGestureRecognizer: GestureRecognizer {
   open override var kind: Kind { .continuous }
 
@@ -61,13 +64,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    liftFingers(
-      touches, failure: "the fingers lifted before pinching",
-      willEnd: {
-        baseScale = scale
-        startDistance = nil
-      },
-      forgetStart: { startDistance = nil })
+    liftFingers(touches, failure: "the fingers lifted before pinching") { began in
+      if began { baseScale = scale }
+      startDistance = nil
+    }
   }
 
   open override func acceptsTouchpadGesture(_ kind: TouchpadGestureInput.Kind, fingers: Int) -> Bool {

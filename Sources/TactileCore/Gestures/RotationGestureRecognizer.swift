@@ -6,9 +6,10 @@ import TactileGeometry
 /// ``rotation`` is in radians, **positive clockwise as seen on screen** (y grows downwards, so this is
 /// the sign of `atan2(dy, dx)` of the line from the first finger to the second, and the sign UIKit
 /// uses). It begins once the line between the first two fingers has turned more than
-/// ``InteractionSettings/rotationThreshold``; it ends when fewer than two fingers remain, and fails if
-/// every finger lifts before it began. A touchpad pinch drives it with the protocol's rotation (degrees,
-/// clockwise), beginning on the first update that turns.
+/// ``InteractionSettings/rotationThreshold``. Like a pinch (and UIKit's) it ends only when both fingers
+/// have lifted, holding ``rotation`` while one finger is down; it fails if every finger lifts before it
+/// began. A touchpad pinch drives it with the protocol's rotation (degrees, clockwise), beginning on the
+/// first update that turns.
 open class RotationGestureRecognizer: GestureRecognizer {
   open override var kind: Kind { .continuous }
 
@@ -61,8 +62,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    liftFingers(
-      touches, failure: "the fingers lifted before turning", willEnd: {}, forgetStart: { lastAngle = nil })
+    liftFingers(touches, failure: "the fingers lifted before turning") { _ in lastAngle = nil }
   }
 
   open override func acceptsTouchpadGesture(_ kind: TouchpadGestureInput.Kind, fingers: Int) -> Bool {

@@ -1,10 +1,11 @@
 /// The object that owns an app's windows, queues its events and ends the responder chain, like
 /// `UIApplication`.
 ///
-/// Not a singleton: create one per app (and one per test, so tests run in parallel). Events are queued
-/// first in, first out: platform input for any window is
-/// appended with ``enqueue(_:)`` and processed in arrival order; input that arrives while an event is
-/// being handled (a handler that synthesizes input) waits for it and everything queued earlier.
+/// Create one per app (and one per test, so tests run in parallel); the running app's is
+/// ``Application/shared`` (bound with ``Application/withShared(_:_:)``, as `WindowApp` does). Events are
+/// queued first in, first out: platform input for any window is appended with ``enqueue(_:)`` and
+/// processed in arrival order; input that arrives while an event is being handled (a handler that
+/// synthesizes input) waits for it and everything queued earlier.
 @MainActor
 open class Application: Responder {
   /// The scheduler every time-dependent part of the app uses.

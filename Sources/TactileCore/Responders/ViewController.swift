@@ -31,6 +31,12 @@ open class ViewController: Responder {
     set { setView(newValue) }
   }
 
+  /// The title a ``NavigationController``'s bar shows for this controller (and on the back button of
+  /// the controller above it). Default `nil`.
+  public var title: String? {
+    didSet { if title != oldValue { navigationController?.titleDidChange(of: self) } }
+  }
+
   /// Whether the root view has been loaded.
   public var isViewLoaded: Bool { loadedView != nil }
 

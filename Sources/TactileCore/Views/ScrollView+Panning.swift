@@ -41,6 +41,7 @@ extension ScrollView {
         dragTo(pan.startOffset - pan.translation(in: self))
       }
     case .ended:
+      scheduleIndicatorFade()
       guard !isZooming else { return }
       let velocity = Point.zero - pan.velocity(in: self)
       if isPagingEnabled {
@@ -49,6 +50,7 @@ extension ScrollView {
         startMotion(velocity: velocity)
       }
     case .cancelled:
+      scheduleIndicatorFade()
       startMotion(velocity: .zero)
     default: break
     }

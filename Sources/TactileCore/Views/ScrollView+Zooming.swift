@@ -82,7 +82,10 @@ extension ScrollView {
     let changed = storedZoomScale != scale
     storedZoomScale = scale
     contentOffset = view.convert(anchor, to: self) - location
-    if changed { delegate?.scrollViewDidZoom(self) }
+    if changed {
+      if !AnimationCapture.isCapturing { scrollIndicatorsDidMove() }
+      delegate?.scrollViewDidZoom(self)
+    }
   }
 
   func clampedZoom(_ scale: Double) -> Double {
@@ -121,6 +124,7 @@ extension ScrollView {
     case .ended, .cancelled:
       guard let start = pinchStart else { return }
       pinchStart = nil
+      scheduleIndicatorFade()
       let settled = clampedZoom(zoomScale)
       guard settled != zoomScale || clamped(contentOffset) != contentOffset else { return }
       animateScrolling(duration: 0.25, curve: .easeOut) { [self] in

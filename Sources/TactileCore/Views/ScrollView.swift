@@ -30,6 +30,9 @@ extension ScrollViewDelegate {
 /// wheel scrolls in notches, a touchpad continuously with a fling when the fingers lift (rules:
 /// `ScrollView+Scrolling.swift`).
 ///
+/// Scroll indicators show while the content moves and fade after it stops (rules:
+/// `ScrollView+Indicators.swift`).
+///
 /// Dragging, deceleration and bounce come from ``panGestureRecognizer``, which follows the
 /// content-touch policy — ``delaysContentTouches``, ``canCancelContentTouches``,
 /// ``touchesShouldBegin(_:with:in:)``, ``touchesShouldCancel(in:)`` (rules: `ScrollView+Panning.swift`).
@@ -107,6 +110,23 @@ open class ScrollView: View {
   /// The pinch in progress: the scale it started at, and the zoom view's point under the fingers.
   var pinchStart: (scale: Double, anchor: Point)?
 
+  /// Whether the bar along the right edge shows while the content scrolls vertically (rules:
+  /// `ScrollView+Indicators.swift`). Default `true`.
+  public var showsVerticalScrollIndicator = true
+
+  /// Whether the bar along the bottom edge shows while the content scrolls horizontally. Default `true`.
+  public var showsHorizontalScrollIndicator = true
+
+  /// Space between the edges of the bounds and the track of the vertical indicator. Default zero.
+  public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+
+  /// Space between the edges of the bounds and the track of the horizontal indicator. Default zero.
+  public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+
+  /// The indicator bars made so far, and the timer that fades them.
+  var scrollIndicators: [ScrollIndicator] = []
+  var indicatorFadeTimer: TimerToken?
+
   /// Whether a drag settles on a whole page (a multiple of the bounds size; rules:
   /// `ScrollView+Paging.swift`). Default `false`.
   public var isPagingEnabled = false
@@ -132,11 +152,14 @@ open class ScrollView: View {
     }
   }
 
-  /// Tells the delegate that the content scrolled whenever the bounds origin changes, whichever way —
-  /// except while an animator captures the change it is about to animate.
+  /// Shows the scroll indicators and tells the delegate that the content scrolled whenever the bounds
+  /// origin changes, whichever way — except while an animator captures the change it is about to
+  /// animate.
   override func boundsDidChange(from old: Rect) {
     super.boundsDidChange(from: old)
-    if bounds.origin != old.origin, !AnimationCapture.isCapturing { delegate?.scrollViewDidScroll(self) }
+    guard bounds.origin != old.origin, !AnimationCapture.isCapturing else { return }
+    scrollIndicatorsDidMove()
+    delegate?.scrollViewDidScroll(self)
   }
 
   /// The smallest allowed content offset: minus the top and left insets.

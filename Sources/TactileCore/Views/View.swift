@@ -119,6 +119,12 @@ open class View: Responder {
   /// Whether this view's touches exclude every other view's in the same window. While an exclusive view
   /// has a live touch, touches that begin on other views are bound to no view; and a touch that begins
   /// on an exclusive view while another view has a live touch is bound to no view.
+  ///
+  /// The exclusion is the views', not the gesture recognizers': a touch bound to no view still reaches
+  /// the recognizers of the view it hit and of that view's ancestors (as a touch refused by
+  /// ``isMultipleTouchEnabled`` does), so a pinch over an exclusive view keeps working. UIKit's
+  /// documentation does not say; this is Tactile's choice, because an exclusive button under a second
+  /// finger should not break a gesture of its container.
   public var isExclusiveTouch = false
 
   /// The pointer's shape over this view, or `nil` (the default) for its superview's (see

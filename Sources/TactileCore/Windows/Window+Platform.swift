@@ -125,11 +125,14 @@ extension Window {
 
   /// Closes the window: dismisses its popup, cancels its touches and presses, resigns its first
   /// responder, leaves the application and tells the host. Closing twice does nothing.
+  ///
+  /// The cancelled presses are stamped with the scheduler's current time (``Scheduler/now``): the
+  /// close is not an input event, so no input timestamp describes it.
   public func close() {
     guard !isClosed else { return }
     presentedPopup?.dismiss()
     cancelLiveTouches(timestamp: nil)
-    cancelPresses(timestamp: touchTracker.liveTouches.map(\.timestamp).max() ?? 0) { _ in true }
+    cancelPresses(timestamp: application.scheduler.now) { _ in true }
     if let responder = firstResponder {
       _ = responder.resignFirstResponder()
       firstResponder = nil

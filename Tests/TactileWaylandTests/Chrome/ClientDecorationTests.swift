@@ -256,7 +256,7 @@ import Testing
       try app.compositor.pointerMotion(to: app.at(x, y))
       app.compositor.pointerFrame()
       try app.settle()
-      shown.append(try app.seat.pointer?.cursor.shown?.style)
+      shown.append(try app.seat.pointer?.cursor?.shown?.style)
     }
     #expect(shown == [.text, .resizeRight, .resizeBottomLeft, .arrow, .arrow])
   }
