@@ -28,6 +28,7 @@ let package = Package(
     // cairo is the reference only: the benchmark, TactileCairoReference and the cairo comparison tests use
     // it; no toolkit target may depend on it.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
     .target(name: "CSystem"),
 
     // Protocol glue generated at build time.
@@ -44,12 +45,15 @@ let package = Package(
     // The input-trace format, written by TactileWayland's recorder and replayed by the fake seat.
     .target(name: "TactileTrace"),
 
+    // The AT-SPI2 bridge (accessibility over D-Bus); the core never sees D-Bus.
+    .target(name: "TactileAccessibility", dependencies: ["TactileCore", "TactileGeometry", "CDBus"]),
+
     // The one adapter to Wayland, and the fake compositor.
     .target(
       name: "TactileWayland",
       dependencies: [
-        "TactileCore", "TactileTrace", "CWaylandClient", "CWaylandCursor", "CWaylandProtocols", "CXKBCommon",
-        "CSystem",
+        "TactileCore", "TactileTrace", "TactileAccessibility", "CWaylandClient", "CWaylandCursor",
+        "CWaylandProtocols", "CXKBCommon", "CSystem",
       ]),
     .target(
       name: "TactileFakeSeat",
@@ -142,6 +146,9 @@ let package = Package(
       dependencies: [
         "TactileFakeSeat", "TactileTesting", "TactileTrace", "CWaylandClient", "CWaylandProtocols", "CSystem",
       ]),
+    .testTarget(
+      name: "TactileAccessibilityTests",
+      dependencies: ["TactileAccessibility", "TactileCore", "TactileCoreTesting"]),
     .testTarget(name: "TactileBenchTests", dependencies: ["TactileBench"]),
     // Anti-aliased edges compared with cairo's (issue #7); cairo stays out of every library target.
     .testTarget(

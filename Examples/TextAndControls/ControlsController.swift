@@ -31,6 +31,9 @@ import Tactile
       button.addTarget(nil, action: action, for: .touchUpInside)
       root.addSubview(button)
     }
+    // The switch and the slider show no text: assistive technology reads these names.
+    toggle.accessibilityLabel = "On or off"
+    slider.accessibilityLabel = "Level"
     root.addSubview(toggle)
     root.addSubview(slider)
     rows.delegate = self

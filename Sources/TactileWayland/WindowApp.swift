@@ -1,4 +1,5 @@
 import Foundation
+import TactileAccessibility
 import TactileCore
 import TactileGeometry
 
@@ -60,11 +61,17 @@ extension WindowApp {
     try Application.withShared(application) {
       let window = Window(frame: Rect(origin: .zero, size: Self.size), application: application)
       try build(window)
+      // The window's name to assistive technology, unless the app named it.
+      if window.title.isEmpty { window.title = Self.title }
       let host = HostedWindow(
         window: window, display: display,
         options: .init(title: Self.title, appID: Self.appID, preferredSize: Self.size))
       window.makeKey()
-      try withExtendedLifetime(host) { try display.loop.run { window.isClosed } }
+      // Assistive technology reads the window over AT-SPI2 when an accessibility bus is reachable.
+      let accessibility = AccessibilityBridge.start(
+        application: application, environment: ProcessInfo.processInfo.environment
+      ) { fd, onReadable in display.loop.watch(fileDescriptor: fd, onReadable: onReadable) }
+      try withExtendedLifetime((host, accessibility)) { try display.loop.run { window.isClosed } }
     }
   }
 }

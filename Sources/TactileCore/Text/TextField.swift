@@ -247,6 +247,16 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
     replace((selectedRange.lowerBound - 1)..<selectedRange.lowerBound, with: "")
   }
 
+  /// Replaces the characters in `range` (clamped to the text) with `text` as an edit of the user's
+  /// would — recording undo history, putting the caret after it and sending
+  /// ``Control/Events/editingChanged`` — for assistive technology that edits the field (AT-SPI2's
+  /// EditableText) and UIKit's `replace(_:withText:)`.
+  public func replace(_ range: Range<Int>, withText text: String) {
+    let lower = min(max(range.lowerBound, 0), self.text.count)
+    let upper = min(max(range.upperBound, lower), self.text.count)
+    replace(lower..<upper, with: text)
+  }
+
   /// Replaces the selection with `string`, recording undo history and sending `editingChanged`.
   func replaceSelection(with string: String) {
     replace(selectedRange, with: string)

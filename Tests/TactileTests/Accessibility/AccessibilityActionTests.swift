@@ -119,4 +119,20 @@ import Testing
     #expect(view.accessibilityCustomActions[0].perform())
     #expect(deleted == 1)
   }
+
+  @Test func replacingARangeWithTextIsAnEditTheAppSeesAndCanUndo() {
+    let app = TestApplication()
+    let field = TextField()
+    field.text = "hello world"
+    let counter = Counter()
+    _ = install(field, in: app)
+    field.addTarget(counter, action: "changed", for: .editingChanged)
+    field.replace(6..<11, withText: "there")
+    #expect(field.text == "hello there" && field.selectedRange == 11..<11)
+    // A range past the text is clamped to it.
+    field.replace(5..<99, withText: "!")
+    #expect(field.text == "hello!")
+    #expect(counter.received == ["changed", "changed"])
+    #expect(field.canPerformAction(.undo, withSender: nil))
+  }
 }

@@ -1,0 +1,218 @@
+import CDBus
+import TactileCore
+import TactileGeometry
+
+/// Shows an app's windows to assistive technology over AT-SPI2 (the D-Bus protocol screen readers such
+/// as Orca read), answering from the core's accessibility tree (``/TactileCore/View/accessibilityChildren``
+/// and the views' accessibility properties).
+///
+/// - **Start:** ``start(application:environment:watch:)`` connects to the accessibility bus
+///   (`AccessibilityBus`), registers the app with the registry (`org.a11y.atspi.Socket.Embed`, sent
+///   without waiting for the answer) and asks `watch` to call it when the bus socket is readable: it runs
+///   on the app's event loop, on the main actor, with no thread of its own. Without a reachable bus it
+///   returns `nil` and nothing runs.
+/// - **Objects:** the application is `/org/a11y/atspi/accessible/root` (interfaces Accessible,
+///   Application); its children are the app's windows (frames), theirs the tree's elements and
+///   containers. Each view gets a path of its own (`…/accessible/N`) the first time it is reported.
+/// - **Interfaces:** Accessible (role, name, description, states, children, parent, attributes with the
+///   identifier), Component (extents in window coordinates whatever the coordinate type asked, as a
+///   Wayland client knows no other), Action, Text and EditableText for text fields, Value for sliders,
+///   page controls and switches (`AtspiInterfaces.swift`).
+/// - **Events:** focus and `focused` state changes follow the first responder; state, value, text and
+///   caret changes and announcements are signalled as they happen (``/TactileCore/AccessibilityEvent``).
+@MainActor
+public final class AccessibilityBridge: AccessibilityObserver {
+  /// An object of the tree on the bus.
+  enum Node {
+    case application
+    case view(View)
+  }
+
+  let application: Application
+  let bus: AccessibilityBus
+  private var watchToken: TimerToken?
+  private var identifiers: [ObjectIdentifier: Int] = [:]
+  private var views: [Int: WeakView] = [:]
+  /// The `Id` the registry gave the application.
+  var registryID: Int32 = 0
+
+  static let rootPath = "/org/a11y/atspi/accessible/root"
+  static let nullPath = "/org/a11y/atspi/null"
+  static let cachePath = "/org/a11y/atspi/cache"
+  static let registryName = "org.a11y.atspi.Registry"
+
+  private struct WeakView {
+    weak var view: View?
+  }
+
+  private init(application: Application, bus: AccessibilityBus) {
+    self.application = application
+    self.bus = bus
+  }
+
+  /// Connects `application` to the accessibility bus, when one is reachable.
+  ///
+  /// - Parameters:
+  ///   - application: The app whose windows are shown; the bridge becomes its
+  ///     ``/TactileCore/Application/accessibilityObserver``.
+  ///   - environment: Where the bus's address is found (`AT_SPI_BUS_ADDRESS`, `DBUS_SESSION_BUS_ADDRESS`).
+  ///   - watch: Calls its closure on the event loop whenever the file descriptor is readable, until the
+  ///     returned token is cancelled.
+  /// - Returns: The running bridge (keep it for as long as the app runs), or `nil` when no accessibility
+  ///   bus is reachable.
+  public static func start(
+    application: Application, environment: [String: String],
+    watch: (Int32, @escaping @MainActor () -> Void) -> TimerToken
+  ) -> AccessibilityBridge? {
+    guard let bus = AccessibilityBus.connect(environment: environment), let fd = bus.fileDescriptor else {
+      return nil
+    }
+    let bridge = AccessibilityBridge(application: application, bus: bus)
+    application.accessibilityObserver = bridge
+    bridge.register()
+    bridge.watchToken = watch(fd) { [weak bridge] in bridge?.busIsReadable() }
+    return bridge
+  }
+
+  /// Stops answering and leaves the bus.
+  public func stop() {
+    watchToken?.cancel()
+    watchToken = nil
+    if application.accessibilityObserver === self { application.accessibilityObserver = nil }
+  }
+
+  /// Sends `Embed` with the application's root to the registry; its answer is read (and ignored) with
+  /// the other messages.
+  private func register() {
+    guard
+      let call = dbus_message_new_method_call(
+        Self.registryName, Self.rootPath, "org.a11y.atspi.Socket", "Embed")
+    else { return }
+    var writer = DBusMessageWriter(appendingTo: call)
+    writeReference(.application, to: &writer)
+    bus.send(call)
+    dbus_message_unref(call)
+    bus.flush()
+  }
+
+  private func busIsReadable() {
+    guard let messages = bus.receive() else {
+      stop()
+      return
+    }
+    for message in messages {
+      if dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL { answer(message) }
+      dbus_message_unref(message)
+    }
+    bus.flush()
+  }
+
+  // MARK: Objects and references
+
+  /// The object at `path`, if it is still in the tree.
+  func node(at path: String) -> Node? {
+    if path == Self.rootPath || path == Self.cachePath { return .application }
+    let prefix = "/org/a11y/atspi/accessible/"
+    guard path.hasPrefix(prefix), let id = Int(path.dropFirst(prefix.count)), let view = views[id]?.view
+    else { return nil }
+    return .view(view)
+  }
+
+  /// The path of `node`, numbering a view the first time.
+  func path(of node: Node) -> String {
+    guard case .view(let view) = node else { return Self.rootPath }
+    let key = ObjectIdentifier(view)
+    if let id = identifiers[key], views[id]?.view === view { return "/org/a11y/atspi/accessible/\(id)" }
+    let id = identifiers.count + 1
+    identifiers[key] = id
+    views[id] = WeakView(view: view)
+    return "/org/a11y/atspi/accessible/\(id)"
+  }
+
+  /// Writes AT-SPI2's object reference `(so)`: this connection's name and `node`'s path.
+  func writeReference(_ node: Node, to writer: inout DBusMessageWriter) {
+    writer.structure {
+      $0.string(bus.uniqueName)
+      $0.objectPath(path(of: node))
+    }
+  }
+
+  /// The children of `node`: the app's windows, or the tree's.
+  func children(of node: Node) -> [View] {
+    switch node {
+    case .application: application.windows.filter { !$0.isClosed }
+    case .view(let view): view.accessibilityChildren
+    }
+  }
+
+  /// The parent of `node`: `nil` for the application (the registry's desktop is its parent).
+  func parent(of node: Node) -> Node? {
+    switch node {
+    case .application: nil
+    case .view(is Window): .application
+    case .view(let view): view.accessibilityContainer.map { .view($0) } ?? .application
+    }
+  }
+
+  // MARK: Events
+
+  public func accessibilityDidReceive(_ event: AccessibilityEvent) {
+    switch event {
+    case .focusChanged(_, let from, let to):
+      if let from = from as? View { emit(.view(from), "StateChanged", "focused", 0) }
+      if let to = to as? View {
+        emit(.view(to), "StateChanged", "focused", 1)
+        emit(.view(to), "Focus", "", 0, interface: "org.a11y.atspi.Event.Focus")
+      }
+    case .stateChanged(let view):
+      emit(.view(view), "StateChanged", "enabled", view.accessibilityTraits.contains(.notEnabled) ? 0 : 1)
+    case .valueChanged(let view):
+      if view.accessibilityTraits.contains(.toggleButton) {
+        emit(.view(view), "StateChanged", "checked", view.accessibilityValue == "1" ? 1 : 0)
+      }
+      emit(.view(view), "PropertyChange", "accessible-value", 0)
+    case .childrenChanged(let view):
+      let container = view.isAccessibilityContainer ? view : view.accessibilityContainer ?? view.window
+      if let container { emit(.view(container), "ChildrenChanged", "add", -1) }
+    case .textChanged(let field, let offset, let removed, let inserted):
+      if !removed.isEmpty {
+        emit(.view(field), "TextChanged", "delete", Int32(offset), Int32(removed.count), text: removed)
+      }
+      if !inserted.isEmpty {
+        emit(.view(field), "TextChanged", "insert", Int32(offset), Int32(inserted.count), text: inserted)
+      }
+    case .selectionChanged(let field):
+      emit(.view(field), "TextCaretMoved", "", Int32(field.selectionCursor))
+    case .notification(.announcement(let text)):
+      if let window = application.keyWindow {
+        emit(.view(window), "Announcement", "", 0, text: text)
+      }
+    case .notification(.screenChanged), .notification(.layoutChanged):
+      if let window = application.keyWindow { emit(.view(window), "ChildrenChanged", "add", -1) }
+    }
+  }
+
+  /// Signals an AT-SPI2 event `member` on `node`, with the arguments `(siiva{sv})`: `detail`, the two
+  /// numbers, `text` (or 0) as the variant, and no properties.
+  private func emit(
+    _ node: Node, _ member: String, _ detail: String, _ detail1: Int32, _ detail2: Int32 = 0,
+    text: String? = nil, interface: String = "org.a11y.atspi.Event.Object"
+  ) {
+    guard watchToken != nil, let signal = dbus_message_new_signal(path(of: node), interface, member) else {
+      return
+    }
+    var writer = DBusMessageWriter(appendingTo: signal)
+    writer.string(detail)
+    writer.int32(detail1)
+    writer.int32(detail2)
+    if let text {
+      writer.variant("s") { $0.string(text) }
+    } else {
+      writer.variant("i") { $0.int32(0) }
+    }
+    writer.array(of: "{sv}") { _ in }
+    bus.send(signal)
+    dbus_message_unref(signal)
+    bus.flush()
+  }
+}

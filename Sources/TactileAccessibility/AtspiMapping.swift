@@ -1,0 +1,103 @@
+import TactileCore
+
+/// How a view's accessibility (``/TactileCore/AccessibilityTraits``, its kind) reads in AT-SPI2: its
+/// role and its states, with the numbers of AT-SPI2's `AtspiRole` and `AtspiStateType`.
+@MainActor
+enum AtspiMapping {
+  /// An AT-SPI2 role: its number and its name.
+  struct Role: Equatable {
+    let number: UInt32
+    let name: String
+
+    static let application = Role(number: 75, name: "application")
+    static let frame = Role(number: 23, name: "frame")
+    static let panel = Role(number: 39, name: "panel")
+    static let pushButton = Role(number: 43, name: "push button")
+    static let toggleButton = Role(number: 62, name: "toggle button")
+    static let slider = Role(number: 51, name: "slider")
+    static let entry = Role(number: 79, name: "entry")
+    static let label = Role(number: 29, name: "label")
+    static let heading = Role(number: 83, name: "heading")
+    static let link = Role(number: 88, name: "link")
+    static let image = Role(number: 27, name: "image")
+  }
+
+  /// The role of `view`: a window is a frame, a text field an entry, a container a panel; otherwise
+  /// its strongest trait decides (a toggle button before a button; a plain element is a label).
+  static func role(of view: View) -> Role {
+    if view is Window { return .frame }
+    if view is TextField { return .entry }
+    let traits = view.accessibilityTraits
+    if traits.contains(.toggleButton) { return .toggleButton }
+    if traits.contains(.button) { return .pushButton }
+    if traits.contains(.adjustable) { return .slider }
+    if traits.contains(.link) { return .link }
+    if traits.contains(.header) { return .heading }
+    if traits.contains(.image) { return .image }
+    if view.isAccessibilityElement { return .label }
+    return .panel
+  }
+
+  /// AT-SPI2 state numbers.
+  enum State: UInt32 {
+    case active = 1
+    case checked = 4
+    case editable = 7
+    case enabled = 8
+    case focusable = 11
+    case focused = 12
+    case selected = 23
+    case sensitive = 24
+    case showing = 25
+    case singleLine = 26
+    case visible = 30
+    case checkable = 41
+  }
+
+  /// The states of `view`, as the two 32-bit words of AT-SPI2's state set.
+  static func states(of view: View) -> [UInt32] {
+    var states: [State] = [.visible, .showing]
+    let traits = view.accessibilityTraits
+    if !traits.contains(.notEnabled) { states += [.enabled, .sensitive] }
+    if traits.contains(.selected) { states.append(.selected) }
+    if traits.contains(.toggleButton) {
+      states.append(.checkable)
+      if view.accessibilityValue == "1" { states.append(.checked) }
+    }
+    if view is TextField { states += [.editable, .singleLine] }
+    if view.canBecomeFirstResponder { states.append(.focusable) }
+    if view.isFirstResponder { states.append(.focused) }
+    if let window = view as? Window, window.isKeyWindow { states.append(.active) }
+    var words: [UInt32] = [0, 0]
+    for state in states { words[Int(state.rawValue / 32)] |= 1 << (state.rawValue % 32) }
+    return words
+  }
+
+  /// The names of `view`'s actions, in AT-SPI2's order: "click" for a control that can be activated
+  /// (not an adjustable one), "increment" and "decrement" for an adjustable one, then its custom actions.
+  static func actionNames(of view: View) -> [String] {
+    var names: [String] = []
+    if view.accessibilityTraits.contains(.adjustable) {
+      names += ["increment", "decrement"]
+    } else if view is Control {
+      names.append("click")
+    }
+    return names + view.accessibilityCustomActions.map(\.name)
+  }
+
+  /// Runs `view`'s action at `index` (of ``actionNames(of:)``).
+  ///
+  /// - Returns: Whether there was such an action and it did something.
+  static func performAction(_ index: Int, of view: View) -> Bool {
+    let names = actionNames(of: view)
+    guard index >= 0, index < names.count else { return false }
+    let builtIn = names.count - view.accessibilityCustomActions.count
+    if index >= builtIn { return view.accessibilityCustomActions[index - builtIn].perform() }
+    switch names[index] {
+    case "increment": view.accessibilityIncrement()
+    case "decrement": view.accessibilityDecrement()
+    default: return view.accessibilityActivate()
+    }
+    return true
+  }
+}
