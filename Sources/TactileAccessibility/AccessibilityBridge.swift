@@ -33,6 +33,8 @@ public final class AccessibilityBridge: AccessibilityObserver {
   private var watchToken: TimerToken?
   private var identifiers: [ObjectIdentifier: Int] = [:]
   private var views: [Int: WeakView] = [:]
+  /// The number of the last path given out: numbers are never reused, even for a view freed since.
+  private var lastIdentifier = 0
   /// The `Id` the registry gave the application.
   var registryID: Int32 = 0
 
@@ -123,7 +125,8 @@ public final class AccessibilityBridge: AccessibilityObserver {
     guard case .view(let view) = node else { return Self.rootPath }
     let key = ObjectIdentifier(view)
     if let id = identifiers[key], views[id]?.view === view { return "/org/a11y/atspi/accessible/\(id)" }
-    let id = identifiers.count + 1
+    lastIdentifier += 1
+    let id = lastIdentifier
     identifiers[key] = id
     views[id] = WeakView(view: view)
     return "/org/a11y/atspi/accessible/\(id)"
