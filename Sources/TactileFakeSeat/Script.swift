@@ -65,7 +65,7 @@ public struct Script: Equatable, Sendable {
   }
 }
 
-/// A script line that is malformed or failed to run: a ``TactileTrace/LineError`` naming it.
+/// A script line that is malformed or failed to run: a `LineError` (of TactileTrace) naming it.
 public typealias ScriptError = LineError
 
 /// A parse problem without a line number yet.
