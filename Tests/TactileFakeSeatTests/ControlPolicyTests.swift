@@ -227,18 +227,7 @@ import Testing
 
   @Test func longOnScreenKeyboardTextIsSplitIntoCommitsThatFitTheWire() throws {
     let compositor = try FakeCompositor()
-    let client = try WireClient(compositor)
-    client.makeWindow().map()
-    _ = client.listenToKeyboard(client.bindSeat())
-    let manager = client.bind(
-      "zwp_text_input_manager_v3", tactile_iface_zwp_text_input_manager_v3(), version: 1)
-    let input = client.own(zwp_text_input_manager_v3_get_text_input(manager, client.bindSeat()))
-    zwp_text_input_v3_add_listener(input, &WireClient.textInputListener, client.userData)
-    zwp_text_input_v3_enable(input)
-    zwp_text_input_v3_commit(input)
-    client.roundtrip()
-    try compositor.keyboardEnter(surface: compositor.windows[0].id)
-    client.roundtrip()
+    let client = try textInputClient(compositor)
     client.events = []
     let text = String(repeating: "é", count: 5_000)  // 10,000 bytes
     try ScriptRunner(compositor: compositor).run(Script(parsing: "osk commit \(text)"))
@@ -251,7 +240,7 @@ import Testing
     #expect(commits.joined() == text)
   }
 
-  /// A window with an enabled text input and the keyboard focus, whose client then stops reading.
+  /// A window with an enabled text input and the keyboard focus.
   private func textInputClient(_ compositor: FakeCompositor) throws -> WireClient {
     let client = try WireClient(compositor)
     client.makeWindow().map()
