@@ -4,7 +4,8 @@ import Tactile
 /// The strip: a paging scroll view of four ``ZoomingPage``s over a ``PageControl`` that follows it.
 ///
 /// At 1× a horizontal drag turns pages (a flick goes to the next page, a slow drag to the nearest);
-/// zoomed in, it pans the photo. Every change of page or zoom prints `page=P zoom=Z`, which the tests
+/// zoomed in, it pans the photo, and past the photo's edge the same drag moves the pager (the nested
+/// scroll views' hand-off), which then settles on a page. Every change of page or zoom prints `page=P zoom=Z`, which the tests
 /// read.
 @MainActor final class StripController: ViewController, ScrollViewDelegate {
   static let size = Size(width: 640, height: 480)

@@ -1,7 +1,8 @@
 import Tactile
 
 /// One page of the strip: a scroll view that zooms its photo from 1× to 4× — by a pinch anchored under
-/// the fingers, or by a double tap (into the tapped quarter, or back out to 1×).
+/// the fingers, or by a double tap (into the tapped quarter, or back out to 1×). It does not bounce, so a
+/// zoomed photo dragged to its edge hands the rest of the drag to the pager, which turns the page.
 @MainActor final class ZoomingPage: ScrollView, ScrollViewDelegate {
   let photo: PagePhoto
   /// Told after every zoom change, with the new scale.
@@ -12,6 +13,7 @@ import Tactile
     super.init(frame: frame)
     contentSize = frame.size
     maximumZoomScale = 4
+    bounces = false
     addSubview(photo)
     delegate = self
     let doubleTap = TapGestureRecognizer()

@@ -12,8 +12,11 @@ import TactileGeometry
 ///   touch, the content gets `touchesCancelled` — if ``ScrollView/canCancelContentTouches`` is set and
 ///   ``ScrollView/touchesShouldCancel(in:)`` agrees (by default it does not for a ``Control``). If not,
 ///   the pan fails and the content keeps its touch.
-/// - **Axes:** the pan begins only along an axis the content can scroll (content larger than the
-///   bounds plus insets); ``ScrollView/isScrollEnabled`` off fails it.
+/// - **Axes:** the pan begins only when the drag is mostly along an axis the content can scroll
+///   (content larger than the bounds plus insets, or ``ScrollView/alwaysBounceHorizontal`` /
+///   ``ScrollView/alwaysBounceVertical`` with ``ScrollView/bounces``); ``ScrollView/isScrollEnabled``
+///   off fails it. Otherwise the drag is left to an enclosing scroll view (nesting, and the hand-off
+///   at an edge: `ScrollView+NestedDragging.swift`).
 /// - **Dragging:** the offset follows the finger; past an edge, with ``ScrollView/bounces``, it moves
 ///   with resistance (`d' = (1 − 1 / (0.55·d / size + 1))·size`), otherwise it stops at the edge.
 /// - **Release:** the finger's velocity (least-squares) flings the content; each frame (1/60 s on the
@@ -34,15 +37,22 @@ extension ScrollView {
     switch pan.state {
     case .began, .changed:
       if pan.state == .began { pan.startOffset = contentOffset }
+      if pan.state == .began {
+        let translation = pan.translation(in: self)
+        pan.dragIsHorizontal = abs(translation.x) > abs(translation.y)
+      }
       if isZooming {
         // A pinch moves the content itself; the drag carries on from wherever it leaves it.
         pan.startOffset = contentOffset + pan.translation(in: self)
       } else {
-        dragTo(pan.startOffset - pan.translation(in: self))
+        let target = pan.startOffset - pan.translation(in: self)
+        dragTo(target)
+        handOffDrag(beyond: target, pan)
       }
     case .ended:
       scheduleIndicatorFade()
       guard !isZooming else { return }
+      if finishHandOff(pan) { return }
       let velocity = Point.zero - pan.velocity(in: self)
       if isPagingEnabled {
         settleOnPage(velocity: velocity, from: pan.startOffset)
@@ -52,6 +62,7 @@ extension ScrollView {
     case .cancelled:
       scheduleIndicatorFade()
       startMotion(velocity: .zero)
+      _ = finishHandOff(pan, cancelled: true)
     default: break
     }
   }
@@ -61,8 +72,18 @@ extension ScrollView {
     (maximumContentOffset.x > minimumContentOffset.x, maximumContentOffset.y > minimumContentOffset.y)
   }
 
-  private func dragTo(_ raw: Point) {
+  /// Whether a drag moves the content horizontally and vertically: along an axis it can scroll, and
+  /// along one it cannot when it bounces and ``alwaysBounceHorizontal`` or ``alwaysBounceVertical`` is
+  /// set.
+  var draggableAxes: (x: Bool, y: Bool) {
     let axes = scrollableAxes
+    return (axes.x || (bounces && alwaysBounceHorizontal), axes.y || (bounces && alwaysBounceVertical))
+  }
+
+  /// Moves the content offset towards `raw` along the draggable axes: past an edge with resistance
+  /// when the scroll view bounces, otherwise stopped at the edge.
+  func dragTo(_ raw: Point) {
+    let axes = draggableAxes
     contentOffset = Point(
       x: axes.x
         ? resisted(raw.x, low: minimumContentOffset.x, high: maximumContentOffset.x, size: bounds.width)
@@ -86,7 +107,7 @@ extension ScrollView {
       contentOffset = clamped(contentOffset)
       return
     }
-    let axes = scrollableAxes
+    let axes = draggableAxes
     pan.stopMotion()
     pan.motionVelocity = Point(x: axes.x ? velocity.x : 0, y: axes.y ? velocity.y : 0)
     pan.lastTick = scheduler.now
@@ -167,6 +188,11 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   var offsetAnimator: PropertyAnimator?
   var motionVelocity = Point.zero
   var lastTick = 0.0
+  /// Whether the drag in progress was mostly horizontal when it began (its axis, for a hand-off).
+  var dragIsHorizontal = false
+  /// The enclosing scroll view the drag was handed off to, and its offset when it was (rules:
+  /// `ScrollView+NestedDragging.swift`).
+  var handOff: (scrollView: ScrollView, start: Point)?
 
   private var scrollView: ScrollView? { view as? ScrollView }
 
@@ -201,7 +227,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   override func beginRefusal(translation: Point) -> String? {
     guard let scrollView else { return "it is not on a scroll view" }
     guard scrollView.isScrollEnabled else { return "scrolling is disabled" }
-    let axes = scrollView.scrollableAxes
+    let axes = scrollView.draggableAxes
     let horizontal = abs(translation.x) > abs(translation.y)
     if horizontal ? !axes.x : !axes.y {
       return "the content cannot scroll \(horizontal ? "horizontally" : "vertically")"
@@ -229,5 +255,6 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   override func reset() {
     super.reset()
     delayExpired = false
+    handOff = nil
   }
 }

@@ -46,6 +46,17 @@ extension ScrollViewDelegate {
 /// Dragging, deceleration and bounce come from ``panGestureRecognizer``, which follows the
 /// content-touch policy — ``delaysContentTouches``, ``canCancelContentTouches``,
 /// ``touchesShouldBegin(_:with:in:)``, ``touchesShouldCancel(in:)`` (rules: `ScrollView+Panning.swift`).
+///
+/// ## Nested scroll views
+/// A touch drag belongs to the innermost scroll view under the finger that can move along the axis the
+/// drag mostly follows when it begins (its content scrolls along that axis, or it always bounces
+/// along it); scroll views that cannot pass it on to the next one out. So a horizontal strip inside a
+/// vertical scroll view takes the mostly horizontal drags and its container the mostly vertical ones,
+/// and neither moves along the other's axis during that drag. Along the same axis the inner one keeps
+/// the drag: if it ``bounces`` it pulls past its edge and springs back, as UIKit's does; if it does not
+/// bounce, the part of the drag beyond its edge moves the nearest enclosing scroll view that scrolls
+/// along that axis, which then also takes the release (its fling or page). A fling never crosses from
+/// one scroll view to another (rules: `ScrollView+NestedDragging.swift`).
 @MainActor
 open class ScrollView: View {
   /// The size of the content, in the scroll view's coordinates.
@@ -89,6 +100,15 @@ open class ScrollView: View {
   /// Whether dragging may pull the content past its edges (with resistance) and a fling springs back
   /// from past them. Default `true`.
   public var bounces = true
+
+  /// Whether, with ``bounces``, a vertical drag pulls the content (with resistance) even when it is no
+  /// taller than the bounds — so that drag stays here instead of going to an enclosing scroll view.
+  /// Default `false`.
+  public var alwaysBounceVertical = false
+
+  /// Whether, with ``bounces``, a horizontal drag pulls the content even when it is no wider than the
+  /// bounds. Default `false`.
+  public var alwaysBounceHorizontal = false
 
   /// How much of the velocity a fling keeps per millisecond (UIKit's `.normal`: 0.998). Values are
   /// clamped to 0 ... 0.9999.
