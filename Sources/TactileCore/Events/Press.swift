@@ -19,6 +19,11 @@ public final class Press: Hashable {
   /// window keeps its live presses, so a press that kept its responder (often the window itself) kept a
   /// window released with a key down.
   weak var responder: Responder?
+  /// The recognizers receiving this press, like `UIPress.gestureRecognizers`: chosen when it begins
+  /// (`GestureCoordinator+Presses.swift`), left by a recognizer that ignores it.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// What the responder has received of this press (`PressGate`).
+  var delivery = PressDelivery()
 
   init(key: Key, timestamp: Double, responder: Responder) {
     self.responder = responder

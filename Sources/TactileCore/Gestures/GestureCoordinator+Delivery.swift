@@ -6,10 +6,10 @@
 ///   not want it (another ``GestureRecognizer/buttonMaskRequired`` than the touch's button, a kind
 ///   of touch ``GestureRecognizer/allowedTouchTypes`` or ``GestureRecognizer/requiresExclusiveTouchType``
 ///   rules out, ``GestureRecognizer/canReceive(_:)``, the delegate's
-///   ``GestureRecognizerDelegate/gestureRecognizer(_:shouldReceive:)``) and those that already finished
+///   ``GestureRecognizerDelegate/gestureRecognizer(_:shouldReceive:)-(_,Touch)``) and those that already finished
 ///   (ended, cancelled, failed) and wait for every finger to lift. The list is fixed for the touch's
 ///   life (``Touch/gestureRecognizers``), except that a recognizer leaves it by ignoring the touch
-///   (``GestureRecognizer/ignore(_:for:)``). The hit view used is the hit-test result even when
+///   (``GestureRecognizer/ignore(_:for:)-(Touch,_)``). The hit view used is the hit-test result even when
 ///   ``View/isMultipleTouchEnabled`` keeps the touch from the view itself.
 /// - **Order:** for each event, the recognizers get their touches phase by phase (began, moved, ended,
 ///   cancelled), then the decided state changes take effect, then the views get theirs.

@@ -104,10 +104,12 @@ public final class GestureCoordinator {
           let effect = effects.removeFirst()
           if effect.isRecognition, effect.recognizer.cancelsTouchesInView {
             window.touchGate.cut(effect.recognizer.sequenceTouches)
+            window.pressGate.cut(effect.recognizer.sequencePresses)
           }
           effect.recognizer.sendActions()
         }
         window.touchGate.releaseHolds()
+        window.pressGate.releaseHolds()
         resetFinished()
       } while !effects.isEmpty
     }
@@ -127,7 +129,7 @@ public final class GestureCoordinator {
   }
 
   private func isSequenceOver(_ recognizer: GestureRecognizer) -> Bool {
-    recognizer.activeTouches.isEmpty && !recognizer.isTouchpadActive
+    recognizer.activeTouches.isEmpty && recognizer.activePresses.isEmpty && !recognizer.isTouchpadActive
       && recognizer.refusedTouches.allSatisfy { $0.phase.isFinal }
       && !hoveringRecognizers.contains { $0 === recognizer }
   }

@@ -11,6 +11,8 @@ public struct GestureDecision: Sendable, Hashable, CustomStringConvertible {
     case reset
     /// It does not receive a touch that began.
     case refusedTouch
+    /// It does not receive a press that began.
+    case refusedPress
   }
 
   /// The recognizer's ``GestureRecognizer/name``, or its type name.
@@ -26,6 +28,7 @@ public struct GestureDecision: Sendable, Hashable, CustomStringConvertible {
       case .waiting: "waits"
       case .reset: "reset"
       case .refusedTouch: "refuses touch"
+      case .refusedPress: "refuses press"
       }
     return "\(recognizer) \(what): \(reason)"
   }

@@ -25,10 +25,11 @@ extension GestureRecognizer: GestureArenaMember {
       || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
   }
 
-  /// Whether the two share a touch of the current sequence (or the touchpad gesture).
+  /// Whether the two share a touch or a press of the current sequence (or the touchpad gesture).
   func competes(with other: GestureRecognizer) -> Bool {
     if isTouchpadActive && other.isTouchpadActive { return true }
     return sequenceTouches.contains { touch in other.sequenceTouches.contains { $0 === touch } }
+      || sequencePresses.contains { press in other.sequencePresses.contains { $0 === press } }
   }
 
   func mayRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {

@@ -131,6 +131,8 @@ extension GestureRecognizer {
     sequenceTouches = []
     refusedTouches = []
     activeTouches = []
+    sequencePresses = []
+    activePresses = []
     isTouchpadActive = false
     coordinator = nil
     reset()

@@ -43,6 +43,9 @@ open class GestureRecognizer {
   var refusedTouches: [Touch] = []
   /// The touches that are down, in arrival order.
   var activeTouches: [Touch] = []
+  /// Every press received in the current sequence, and those still down, in arrival order.
+  var sequencePresses: [Press] = []
+  var activePresses: [Press] = []
   /// Whether a touchpad gesture is driving this recognizer.
   var isTouchpadActive = false
   /// The last centroid of the touches (or the touchpad pointer), in window coordinates.
@@ -91,6 +94,12 @@ open class GestureRecognizer {
   /// The kinds of touch this recognizer receives, like `UIGestureRecognizer.allowedTouchTypes`. Default
   /// every kind. Read when a touch begins.
   public var allowedTouchTypes = Set(Touch.TouchType.allCases)
+
+  /// The kinds of key press this recognizer receives (rules: `GestureCoordinator+Presses.swift`), like
+  /// `UIGestureRecognizer.allowedPressTypes`. Default empty: no presses — unlike UIKit, whose default
+  /// select type would let every tap recognizer up the responder chain take Return from a text field.
+  /// Read when a press begins.
+  public var allowedPressTypes: Set<Press.PressType> = []
 
   /// Whether, once it received a touch of one kind, the recognizer receives no touch of another kind
   /// until it resets. Default `true`, as in UIKit. Read when a touch begins.
@@ -196,6 +205,24 @@ open class GestureRecognizer {
   /// Touches were cancelled. The default fails a recognizer in ``State/possible`` and cancels one in
   /// ``State/began``/``State/changed``; subclasses that override call `super`.
   open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    stopForLostInput()
+  }
+
+  /// Key presses of an ``allowedPressTypes`` type began on the responder chain this recognizer's view
+  /// is on; subclasses read them and may set ``state``. Called before the responder gets them
+  /// (`GestureCoordinator+Presses.swift`). The default does nothing.
+  open func pressesBegan(_ presses: Set<Press>, with event: Event) {}
+  /// Presses repeated. The default does nothing.
+  open func pressesChanged(_ presses: Set<Press>, with event: Event) {}
+  /// Presses were released. The default does nothing.
+  open func pressesEnded(_ presses: Set<Press>, with event: Event) {}
+  /// Presses were cancelled (the window lost the keyboard). The default fails or cancels the
+  /// recognizer as ``touchesCancelled(_:with:)`` does; subclasses that override call `super`.
+  open func pressesCancelled(_ presses: Set<Press>, with event: Event) {
+    stopForLostInput()
+  }
+
+  private func stopForLostInput() {
     switch state {
     case .possible: state = .failed
     case .began, .changed: state = .cancelled
@@ -217,6 +244,21 @@ open class GestureRecognizer {
     activeTouches.removeAll { $0 === touch }
     sequenceTouches.removeAll { $0 === touch }
     touch.gestureRecognizers.removeAll { $0 === self }
+  }
+
+  /// Stops delivering `press` to this recognizer, as ``ignore(_:for:)-(Touch,_)`` does for a touch: no
+  /// later phase of it comes here, it no longer makes this recognizer compete or hold the responder's
+  /// delivery, and a recognition with ``cancelsTouchesInView`` leaves the responder's press alone.
+  /// Ignoring a press the recognizer does not track does nothing.
+  ///
+  /// - Parameters:
+  ///   - press: A press this recognizer received.
+  ///   - event: The event being delivered (UIKit's signature; unused).
+  public func ignore(_ press: Press, for event: Event) {
+    guard activePresses.contains(where: { $0 === press }) else { return }
+    activePresses.removeAll { $0 === press }
+    sequencePresses.removeAll { $0 === press }
+    press.gestureRecognizers.removeAll { $0 === self }
   }
 
   /// Whether `touch`'s kind is one this recognizer receives now (``allowedTouchTypes``,

@@ -8,6 +8,9 @@ public protocol GestureRecognizerDelegate: AnyObject {
   /// Whether `gestureRecognizer` receives `touch` at all; asked once, when the touch begins. Default
   /// `true`.
   func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+  /// Whether `gestureRecognizer` receives `press` at all; asked once, when the press begins, for a
+  /// recognizer whose ``GestureRecognizer/allowedPressTypes`` include its type. Default `true`.
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool
   /// Whether `gestureRecognizer` and `other` may both be recognized at once. Either recognizer's delegate
   /// answering `true` allows it. Default `false`.
   func gestureRecognizer(
@@ -26,6 +29,9 @@ public protocol GestureRecognizerDelegate: AnyObject {
 extension GestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
   public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    true
+  }
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool {
     true
   }
   public func gestureRecognizer(

@@ -8,8 +8,10 @@
 ///   platform frame). The call goes to the bound view; its default implementation climbs the responder
 ///   chain. A touch the system cancels while the event is delivered is skipped from then on and gets
 ///   `touchesCancelled` instead, once.
-/// - **Presses:** `pressesBegan` goes to the first responder (the window when there is none); the press
-///   stays bound to that responder for `pressesChanged` and its one `pressesEnded`/`pressesCancelled`.
+/// - **Presses:** first the gesture recognizers of the views on the responder chain get them
+///   (`GestureCoordinator+Presses.swift`: they may hold or cancel what the responder receives); then
+///   `pressesBegan` goes to the first responder (the window when there is none); the press stays
+///   bound to that responder for `pressesChanged` and its one `pressesEnded`/`pressesCancelled`.
 ///   Each responder gets one call per phase with all its presses in that phase.
 /// - **Motion and remote control:** to the first responder, or the window when there is none.
 /// - **Scroll and hover:** to the view that hit-tests at the pointer location (`hover` `exited` to the
@@ -69,25 +71,8 @@ extension Window {
   }
 
   private func deliverPresses(_ event: Event) {
-    var responders: [Responder] = []
-    for press in event.allPresses {
-      if let responder = press.responder, !responders.contains(where: { $0 === responder }) {
-        responders.append(responder)
-      }
-    }
-    for responder in responders {
-      let presses = event.allPresses.filter { $0.responder === responder }
-      for phase in [Press.Phase.began, .changed, .ended, .cancelled] {
-        let inPhase = presses.filter { $0.phase == phase }
-        guard !inPhase.isEmpty else { continue }
-        switch phase {
-        case .began: responder.pressesBegan(inPhase, with: event)
-        case .changed: responder.pressesChanged(inPhase, with: event)
-        case .ended: responder.pressesEnded(inPhase, with: event)
-        case .cancelled, .stationary: responder.pressesCancelled(inPhase, with: event)
-        }
-      }
-    }
+    gestureCoordinator.deliverPressesToRecognizers(event)
+    pressGate.deliver(event)
   }
 
   private func deliverMotion(_ event: Event) {

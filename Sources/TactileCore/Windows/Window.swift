@@ -79,6 +79,8 @@ open class Window: View {
   lazy var gestureCoordinator = GestureCoordinator(window: self)
   /// What the views receive of each touch, and when.
   lazy var touchGate = TouchGate(window: self)
+  /// What the responders of presses receive beside the recognizers.
+  let pressGate = PressGate()
 
   /// Creates a window of `application`; it joins ``Application/windows``.
   public init(frame: Rect, application: Application) {
