@@ -108,7 +108,7 @@ open class Control: View {
   public private(set) var isTouchInside = false
 
   /// The combined state.
-  public var state: State {
+  open var state: State {
     var state: State = []
     if isHighlighted { state.insert(.highlighted) }
     if !isEnabled { state.insert(.disabled) }
@@ -168,7 +168,7 @@ open class Control: View {
 
   /// Sends `action` to `target` (or up the responder chain when `target` is `nil`) whenever one of
   /// `events` happens. The target is held weakly; a pair added twice is sent once.
-  public func addTarget(_ target: Responder?, action: Action, for events: Events) {
+  open func addTarget(_ target: Responder?, action: Action, for events: Events) {
     if let index = registrations.firstIndex(where: { isPair($0, target: target, action: action) }) {
       registrations[index].events.formUnion(events)
       return
@@ -178,7 +178,7 @@ open class Control: View {
   }
 
   /// Stops sending `action` (every action when `nil`) to `target` for `events`.
-  public func removeTarget(_ target: Responder?, action: Action?, for events: Events) {
+  open func removeTarget(_ target: Responder?, action: Action?, for events: Events) {
     remove(events) { receiver in
       guard case .target(let weak, _, let registered) = receiver else { return false }
       return weak.object === target && (action == nil || registered == action)
@@ -186,7 +186,7 @@ open class Control: View {
   }
 
   /// The actions registered for any of `events` towards `target` (`nil`: the nil-target ones).
-  public func actions(forTarget target: Responder?, forControlEvent events: Events) -> [Action] {
+  open func actions(forTarget target: Responder?, forControlEvent events: Events) -> [Action] {
     registrations.compactMap { registration in
       guard case .target(let weak, _, let action) = registration.receiver, weak.object === target,
         !registration.events.isDisjoint(with: events)
@@ -198,7 +198,7 @@ open class Control: View {
   /// Runs `action` whenever one of `events` happens, like `UIControl.addAction(_:for:)`. Adding an
   /// action whose ``ClosureAction/identifier`` is already registered replaces that one in place and adds
   /// `events` to its events.
-  public func addAction(_ action: ClosureAction, for events: Events) {
+  open func addAction(_ action: ClosureAction, for events: Events) {
     if let index = registrations.firstIndex(where: { closureIdentifier(of: $0) == action.identifier }) {
       registrations[index] = Registration(
         receiver: .closure(action), events: registrations[index].events.union(events))
@@ -208,12 +208,12 @@ open class Control: View {
   }
 
   /// Stops running `action` for `events`.
-  public func removeAction(_ action: ClosureAction, for events: Events) {
+  open func removeAction(_ action: ClosureAction, for events: Events) {
     removeAction(identifiedBy: action.identifier, for: events)
   }
 
   /// Stops running the action identified by `identifier` for `events`.
-  public func removeAction(identifiedBy identifier: ClosureAction.Identifier, for events: Events) {
+  open func removeAction(identifiedBy identifier: ClosureAction.Identifier, for events: Events) {
     remove(events) { receiver in
       guard case .closure(let registered) = receiver else { return false }
       return registered.identifier == identifier

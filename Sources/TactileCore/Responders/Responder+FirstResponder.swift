@@ -22,12 +22,6 @@
 /// - A first responder view that leaves its window is asked to resign and loses the role whatever it
 ///   answers (the window no longer contains it).
 extension Responder {
-  /// Whether this responder is its window's first responder.
-  public var isFirstResponder: Bool {
-    guard let window = responderWindow else { return false }
-    return window.firstResponder === self
-  }
-
   /// The default body of ``Responder/becomeFirstResponder()``; the rules are on this extension.
   func becomeFirstResponderInWindow() -> Bool {
     guard let window = responderWindow else { return false }

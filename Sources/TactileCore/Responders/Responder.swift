@@ -131,6 +131,9 @@ open class Responder {
   /// the role overrides this to return `true`.
   open var canBecomeFirstResponder: Bool { false }
 
+  /// Whether this responder is its window's first responder.
+  open var isFirstResponder: Bool { responderWindow.map { $0.firstResponder === self } ?? false }
+
   /// Whether this responder gives up the first-responder role when asked. `true` by default.
   open var canResignFirstResponder: Bool { true }
 

@@ -19,7 +19,7 @@ open class ViewController: Responder {
   }
 
   /// The root view, loaded on first access.
-  public var view: View {
+  open var view: View {
     get {
       if let loadedView { return loadedView }
       loadView()
@@ -33,7 +33,7 @@ open class ViewController: Responder {
 
   /// The title a ``NavigationController``'s bar shows for this controller (and on the back button of
   /// the controller above it). Default `nil`.
-  public var title: String? {
+  open var title: String? {
     didSet { if title != oldValue { navigationController?.titleDidChange(of: self) } }
   }
 
@@ -89,7 +89,7 @@ open class ViewController: Responder {
   /// Adds `child` as a child controller (removing it from its old parent first) and calls its
   /// ``willMove(toParent:)``; the caller adds the child's view and then calls
   /// `child.didMove(toParent: self)`, as in UIKit. Adding self or an ancestor is ignored.
-  public func addChild(_ child: ViewController) {
+  open func addChild(_ child: ViewController) {
     var ancestor: ViewController? = self
     while let current = ancestor {
       if current === child { return }
@@ -104,7 +104,7 @@ open class ViewController: Responder {
 
   /// Removes this controller from its parent: the caller calls `willMove(toParent: nil)` and removes the
   /// view first, as in UIKit; this then calls ``didMove(toParent:)`` with `nil`.
-  public func removeFromParent() {
+  open func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil

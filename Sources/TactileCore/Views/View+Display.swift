@@ -11,19 +11,8 @@ import TactileGeometry
 /// The renderer redraws only damaged pixels and skips views outside them (``ViewTreeRenderer``), so a view
 /// whose ``draw(in:)`` output changes must say so with one of these calls, and must draw inside its bounds:
 /// what it draws outside is not part of its damage and is left stale when the view changes.
+/// (``View/setNeedsDisplay()`` and ``View/setNeedsDisplay(_:)`` are `open` members of the class body.)
 extension View {
-  /// Marks the whole view as needing to be drawn again.
-  public func setNeedsDisplay() {
-    setNeedsDisplay(bounds)
-  }
-
-  /// Marks `rect` (in this view's coordinates) as needing to be drawn again. A non-finite or empty
-  /// rectangle marks nothing.
-  public func setNeedsDisplay(_ rect: Rect) {
-    guard let window, rect.isFinite else { return }
-    window.addDamage(convert(rect, to: window))
-  }
-
   /// Marks the area the view and its subviews cover as damaged (before and after a visible change). Hidden
   /// views still mark it: hiding a view changes what is drawn there.
   func invalidateOwnArea() {

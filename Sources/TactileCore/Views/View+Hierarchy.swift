@@ -17,23 +17,17 @@
 ///   forwarding stops at the subtree's root instead of reaching the old superview. Later platform input
 ///   for that finger is ignored.
 ///
+/// The operations (``View/addSubview(_:)``, the `insertSubview` family, ``View/bringSubviewToFront(_:)``,
+/// ``View/sendSubviewToBack(_:)``, ``View/removeFromSuperview()``) are `open` members of the class body,
+/// as in UIKit; each calls the helpers here, never another of them, so overriding one changes only it.
+///
 /// **A view added as its own ancestor (bad input):** adding a view to itself or to one of its
 /// descendants is refused: nothing changes and the call returns `false` (UIKit raises an exception).
 extension View {
-  /// Adds `view` on top of the other subviews (moving it to the top if it is already one of them).
-  ///
-  /// - Returns: `false`, changing nothing, when `view` is this view or one of its ancestors.
-  @discardableResult
-  public func addSubview(_ view: View) -> Bool {
-    insertSubview(view, at: subviews.count)
-  }
-
-  /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range), removing it from its old
-  /// superview first.
-  ///
-  /// - Returns: `false`, changing nothing, when `view` is this view or one of its ancestors.
-  @discardableResult
-  public func insertSubview(_ view: View, at index: Int) -> Bool {
+  /// The body of ``View/insertSubview(_:at:)`` (and of the other insertions): puts `view` at `index`
+  /// of ``subviews`` (clamped), removing it from its old superview first; `false`, changing nothing,
+  /// when `view` is this view or one of its ancestors.
+  func place(_ view: View, at index: Int) -> Bool {
     guard !isDescendant(of: view) else { return false }
     if view.superview === self {
       let old = subviews.firstIndex { $0 === view }!
@@ -47,36 +41,17 @@ extension View {
     return true
   }
 
-  /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
-  @discardableResult
-  public func insertSubview(_ view: View, aboveSubview sibling: View) -> Bool {
-    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-    return insertSubview(view, at: view.superview === self && indexOf(view)! < index ? index - 1 : index)
+  /// The index that puts `view` just above `sibling` (on top when `sibling` is not a subview), counted
+  /// after `view` leaves its current place.
+  func insertionIndex(of view: View, above sibling: View) -> Int {
+    let index = indexOf(sibling).map { $0 + 1 } ?? subviews.count
+    return view.superview === self && indexOf(view)! < index ? index - 1 : index
   }
 
-  /// Inserts `view` just below `sibling` (at the bottom when `sibling` is not a subview).
-  @discardableResult
-  public func insertSubview(_ view: View, belowSubview sibling: View) -> Bool {
-    let index = subviews.firstIndex { $0 === sibling } ?? 0
-    return insertSubview(view, at: view.superview === self && indexOf(view)! < index ? index - 1 : index)
-  }
-
-  /// Moves `view` to the top of the subviews; does nothing when it is not a subview.
-  public func bringSubviewToFront(_ view: View) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: subviews.count)
-  }
-
-  /// Moves `view` to the bottom of the subviews; does nothing when it is not a subview.
-  public func sendSubviewToBack(_ view: View) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: 0)
-  }
-
-  /// Removes the view from its superview (and so from its window). Does nothing for a root view.
-  public func removeFromSuperview() {
-    guard superview != nil else { return }
-    move(to: nil, at: 0)
+  /// The index that puts `view` just below `sibling` (at the bottom when `sibling` is not a subview).
+  func insertionIndex(of view: View, below sibling: View) -> Int {
+    let index = indexOf(sibling) ?? 0
+    return view.superview === self && indexOf(view)! < index ? index - 1 : index
   }
 
   /// Whether this view is `view` or one of its descendants.
@@ -106,7 +81,7 @@ extension View {
 
   /// Detaches the view from its superview and attaches it to `newSuperview` (or nowhere), running every
   /// hook and the window-leaving rules in UIKit's order.
-  private func move(to newSuperview: View?, at index: Int) {
+  func move(to newSuperview: View?, at index: Int) {
     let oldWindow = window
     let newWindow = newSuperview?.window
     let changesWindow = oldWindow !== newWindow

@@ -3,13 +3,12 @@ import TactileGeometry
 /// The safe area, as UIKit's: the part of a view that the window's own surroundings
 /// (``Window/systemSafeAreaInsets``, set by the host for what covers the window's edges) leave
 /// uncovered.
+///
+/// ``View/safeAreaInsets`` is an `open` member of the class body (a subclass may report its own); the
+/// measurement is here.
 extension View {
-  /// How far in from each edge of the bounds the window's safe area begins: the part of the view that
-  /// lies outside the window's bounds inset by ``Window/systemSafeAreaInsets`` (zero without a window).
-  /// A scroll view's insets do not change as it scrolls.
-  ///
-  /// - Complexity: O(depth) — the conversion from the window to this view.
-  public var safeAreaInsets: EdgeInsets {
+  /// The body of ``View/safeAreaInsets``.
+  var windowSafeAreaInsets: EdgeInsets {
     guard let window else { return .zero }
     let system = window.systemSafeAreaInsets
     guard system != .zero else { return .zero }

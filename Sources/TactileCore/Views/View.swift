@@ -359,6 +359,26 @@ open class View: Responder {
 
   override var responderWindow: Window? { window }
 
+  // MARK: Gesture recognizers (rules: View+GestureRecognizers.swift)
+
+  /// The recognizers attached to this view, in the order they were added (the order they receive
+  /// touches in). Setting it removes those not in the new list and adds the others, in order.
+  open var gestureRecognizers: [GestureRecognizer] {
+    get { attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers where !newValue.contains(where: { $0 === recognizer }) {
+        removeGestureRecognizer(recognizer)
+      }
+      for recognizer in newValue { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Attaches `recognizer` (moving it from its previous view); adding it twice does nothing.
+  open func addGestureRecognizer(_ recognizer: GestureRecognizer) { attach(recognizer) }
+
+  /// Detaches `recognizer`, stopping its gesture first; does nothing if it is not attached here.
+  open func removeGestureRecognizer(_ recognizer: GestureRecognizer) { detach(recognizer) }
+
   // MARK: Hit-testing (rules: View+HitTesting.swift)
 
   /// The farthest descendant of this view (itself included) that contains `point`, or `nil`.
@@ -382,6 +402,51 @@ open class View: Responder {
   /// refuses an ancestor's single tap so it keeps its own action.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
+  // MARK: Hierarchy (rules: View+Hierarchy.swift)
+
+  /// Adds `view` on top of the other subviews (moving it to the top if it is already one of them).
+  ///
+  /// - Returns: `false`, changing nothing, when `view` is this view or one of its ancestors.
+  @discardableResult
+  open func addSubview(_ view: View) -> Bool { place(view, at: subviews.count) }
+
+  /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range), removing it from its old
+  /// superview first.
+  ///
+  /// - Returns: `false`, changing nothing, when `view` is this view or one of its ancestors.
+  @discardableResult
+  open func insertSubview(_ view: View, at index: Int) -> Bool { place(view, at: index) }
+
+  /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
+  @discardableResult
+  open func insertSubview(_ view: View, aboveSubview sibling: View) -> Bool {
+    place(view, at: insertionIndex(of: view, above: sibling))
+  }
+
+  /// Inserts `view` just below `sibling` (at the bottom when `sibling` is not a subview).
+  @discardableResult
+  open func insertSubview(_ view: View, belowSubview sibling: View) -> Bool {
+    place(view, at: insertionIndex(of: view, below: sibling))
+  }
+
+  /// Moves `view` to the top of the subviews; does nothing when it is not a subview.
+  open func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    _ = place(view, at: subviews.count)
+  }
+
+  /// Moves `view` to the bottom of the subviews; does nothing when it is not a subview.
+  open func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    _ = place(view, at: 0)
+  }
+
+  /// Removes the view from its superview (and so from its window). Does nothing for a root view.
+  open func removeFromSuperview() {
+    guard superview != nil else { return }
+    move(to: nil, at: 0)
+  }
+
   // MARK: Hierarchy hooks
 
   /// Called just before the view gets a new superview (`nil` when being removed).
@@ -402,7 +467,19 @@ open class View: Responder {
   /// Called on the superview before a subview is removed.
   open func willRemoveSubview(_ subview: View) {}
 
-  // MARK: Drawing
+  // MARK: Drawing (damage rules: View+Display.swift)
+
+  /// Marks the whole view as needing to be drawn again.
+  open func setNeedsDisplay() {
+    setNeedsDisplay(bounds)
+  }
+
+  /// Marks `rect` (in this view's coordinates) as needing to be drawn again. A non-finite or empty
+  /// rectangle marks nothing.
+  open func setNeedsDisplay(_ rect: Rect) {
+    guard let window, rect.isFinite else { return }
+    window.addDamage(convert(rect, to: window))
+  }
 
   /// Draws the view's own content (text, an image, a custom shape).
   ///
@@ -416,7 +493,41 @@ open class View: Responder {
   /// ``bounds``: drawing outside them is not tracked as this view's damage.
   open func draw(in canvas: Canvas) {}
 
-  // MARK: Layout
+  // MARK: Layout (rules: View+Layout.swift)
+
+  /// Marks the view for layout at the next layout pass and asks its window for a frame.
+  open func setNeedsLayout() {
+    needsLayout = true
+    window?.requestFrame()
+  }
+
+  /// Runs the pending layout of this view and its subtree now: ``View/layoutSubviews()`` on every
+  /// marked view, parents before children (a parent's layout may mark or resize its children).
+  ///
+  /// - Complexity: O(number of views in the subtree).
+  open func layoutIfNeeded() { layOutMarkedSubtree() }
+
+  /// Resizes the view to ``View/sizeThatFits(_:)`` of its current size, keeping its origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    guard size.isFinite, size.width >= 0, size.height >= 0 else { return }
+    frame = Rect(origin: frame.origin, size: size)
+  }
+
+  /// Tells the superview that ``View/intrinsicContentSize`` changed (call it when what the view shows
+  /// changes its natural size; ``Label`` and ``Button`` do). A ``StackView`` arranging the view lays out
+  /// again at the next layout pass and passes the news on to its own superview; other superviews ignore
+  /// it.
+  open func invalidateIntrinsicContentSize() {
+    superview?.arrangedInputDidChange(in: self)
+  }
+
+  /// How far in from each edge of the bounds the window's safe area begins: the part of the view that
+  /// lies outside the window's bounds inset by ``Window/systemSafeAreaInsets`` (zero without a window).
+  /// A scroll view's insets do not change as it scrolls (rules: View+SafeArea.swift).
+  ///
+  /// - Complexity: O(depth) — the conversion from the window to this view.
+  open var safeAreaInsets: EdgeInsets { windowSafeAreaInsets }
 
   /// The size the view's content naturally needs, or ``View/noIntrinsicMetric`` in a dimension with no
   /// natural size (the default, in both).
