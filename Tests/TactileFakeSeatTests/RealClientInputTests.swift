@@ -136,6 +136,45 @@ import Testing
     #expect(deltas.reduce(0, +) == -240, "\(deltas)")
   }
 
+  /// A Qt Quick text input that logs taps on it, its text as it changes, and a pinch's scale.
+  static let appQML = """
+    import QtQuick
+    Window {
+      width: 240; height: 160; visible: true; title: "tactile-qml"
+      TextInput {
+        anchors.fill: parent
+        onTextChanged: console.log("text " + text)
+        TapHandler {
+          onTapped: (point) => console.log(
+            "tapped " + Math.round(point.position.x) + "," + Math.round(point.position.y))
+        }
+      }
+      PinchHandler { target: null; onActiveScaleChanged: console.log("scale " + activeScale.toFixed(2)) }
+    }
+    """
+
+  @Test func aQt6QuickAppGetsATapWhereItLandsTextTypedAfterItAndATwoFingerPinch() throws {
+    let harness = try FakeSeatSession()
+    let file = harness.directory + "/app.qml"
+    try Self.appQML.write(toFile: file, atomically: true, encoding: .utf8)
+    let qml = "/usr/lib/qt6/bin/qml"
+    try harness.launch(
+      [qml, file], environment: ["QT_QPA_PLATFORM": "wayland", "QT_WAYLAND_DISABLE_WINDOWDECORATION": "1"])
+    let window = try harness.waitForWindow(commits: 1, timeoutMilliseconds: 30_000)
+    let (x, y) = (window.x! + 50, window.y! + 40)
+    let (cx, cy) = centre(of: window)
+    try harness.run(
+      "wait drawn\ntap \(x) \(y)\nwait drawn\ntype hi qt\nwait drawn\npinch \(cx) \(cy) 40 120 300ms")
+    try harness.compositor.pump(until: "Qt's log of the pinch", timeoutMilliseconds: 10_000) {
+      harness.log(of: qml).contains("text hi qt\n") && harness.log(of: qml).contains("scale ")
+    }
+    try harness.run("wait 200ms\nwait drawn")
+    let log = harness.log(of: qml)
+    #expect(log.contains("qml: tapped 50,40\n"))
+    let scales = log.matches(of: /qml: scale (\d+\.\d+)/).map { Double($0.1)! }
+    #expect((scales.last ?? 0) > 1.2, "\(scales)")
+  }
+
   @Test func gtk4MovesItsWindowWhenItsHeaderBarIsDragged() throws {
     var configuration = FakeSeatSession.defaultConfiguration
     configuration.decorationMode = .clientSide
