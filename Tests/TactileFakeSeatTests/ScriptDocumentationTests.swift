@@ -6,8 +6,9 @@ import Testing
 ///
 /// Example lines are: every line of the fenced blocks in ``Script``'s doc comment and of the fenced
 /// `fake-seat` blocks of the script article, every line of the example apps' screenshot scripts, and
-/// every inline code span of the article that starts with a command and holds no placeholder (an
-/// all-capital word such as `X` or `NAME`, `…`, `|` or a `[…]` option).
+/// every inline code span of the script article and of TactileTesting's article that starts with a
+/// command and holds no placeholder (a capital word such as `X`, `X1` or `NAME` — which leaves out
+/// `key F1` too —, `…`, `|` or a `[…]` option).
 @Suite struct ScriptDocumentationTests {
   static let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -45,7 +46,7 @@ import Testing
       guard words.count >= 2, verbs.contains(words[0]) else { return false }
       return !words.contains { word in
         word.contains("…") || word.contains("|") || word.hasPrefix("[")
-          || (word.allSatisfy(\.isUppercase) && word.allSatisfy(\.isLetter))
+          || word.wholeMatch(of: /[A-Z]+[0-9]*/) != nil
       }
     }
   }
@@ -63,6 +64,13 @@ import Testing
     let lines = Self.fencedLines(comment) { $0 == "```" }
     #expect(lines.count > 30)
     expectEachParses(lines, in: "Script.swift")
+  }
+
+  @Test func everyInlineExampleOfTheTestingArticleParses() throws {
+    let article = try Self.text("Sources/TactileTesting/TactileTesting.docc/TestingYourApp.md")
+    let inline = Self.inlineExamples(article)
+    #expect(inline.contains("key ctrl+a"))
+    expectEachParses(inline, in: "TestingYourApp.md inline")
   }
 
   @Test func everyExampleOfTheScriptArticleParses() throws {
