@@ -40,6 +40,10 @@ extension FakeCompositor {
     /// disconnects that client, so a client cannot make the compositor hold gigabytes (a sparse memfd
     /// costs the client nothing, the copy costs the compositor its full size).
     public var maximumClientImageBytes = 512 << 20
+    /// Whether a pointer button press or a touch down on a window gives that window the keyboard focus
+    /// and raises it, as weston, mutter, KWin and sway do (`FakeCompositor+FocusOnPress.swift`); when
+    /// false only ``FakeCompositor/keyboardEnter(surface:)`` (a script's `focus`) moves the focus.
+    public var focusFollowsPress = true
 
     public init() {}
   }

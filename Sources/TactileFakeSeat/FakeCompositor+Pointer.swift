@@ -11,7 +11,12 @@ extension FakeCompositor {
   @discardableResult
   public func pointerMotion(to position: Position) throws -> UInt32? {
     try require(.pointer)
+    if isGrabbing(.pointer) {
+      try grabMotion(to: position)
+      return nil
+    }
     let hit = try resolve(position)
+    inputSeat.pointerPosition = try? outputPoint(position)
     var enterSerial: UInt32?
     if hit.surface !== inputSeat.pointerFocus {
       enterSerial = enterPointer(hit.surface, x: hit.x, y: hit.y)
@@ -32,6 +37,7 @@ extension FakeCompositor {
   public func pointerEnter(surface id: Int, x: Double, y: Double) throws -> UInt32 {
     try require(.pointer)
     let target = try resolve(.surface(id: id, x: x, y: y))
+    inputSeat.pointerPosition = try? outputPoint(.surface(id: id, x: x, y: y))
     return enterPointer(target.surface, x: x, y: y)
   }
 
@@ -70,13 +76,20 @@ extension FakeCompositor {
   }
 
   /// Presses or releases a button (evdev code: `BTN_LEFT` 0x110, `BTN_RIGHT` 0x111, `BTN_MIDDLE` 0x112) on
-  /// the focused surface.
+  /// the focused surface. A press activates the window first (`FakeCompositor+FocusOnPress.swift`);
+  /// during an interactive move or resize the buttons reach no client, and releasing the last ends it.
   ///
   /// - Returns: The serial of the `button` event.
   @discardableResult
   public func pointerButton(_ button: UInt32, pressed: Bool) throws -> UInt32 {
     try require(.pointer)
+    if pressed, !isGrabbing(.pointer), let focus = inputSeat.pointerFocus { activateOnPress(focus) }
     let serial = nextSerial()
+    inputSeat.noteButton(button, pressed: pressed, serial: serial)
+    if isGrabbing(.pointer) {
+      if inputSeat.heldButtons.isEmpty { endGrab() }
+      return serial
+    }
     let time = now
     let state = pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED
     for pointer in focusedPointers() {
@@ -85,7 +98,14 @@ extension FakeCompositor {
     return serial
   }
 
-  /// Scrolls: `axis_source` (v5+), `axis_value120` (v8+, when given) and `axis`, in that order.
+  /// Scrolls, in each pointer's version's terms: `axis_source` (v5+), then the wheel steps —
+  /// `axis_discrete` (v5–v7, whole notches) or `axis_value120` (v8+) — then `axis`, in that order.
+  ///
+  /// A real compositor tells a wheel notch apart from continuous scrolling this way: a client that binds
+  /// v5–v7 (weston's toolkit, Qt 6.4, GTK 3, foot) counts `axis_discrete` steps, one from v8 on
+  /// accumulates `axis_value120` to multiples of 120. Steps finer than a notch (a high-resolution wheel)
+  /// are summed per axis on the seat, and `axis_discrete` carries the whole notches once they add up,
+  /// as v8 compositors do for older clients. Below v5 only `axis` is sent.
   ///
   /// - Parameters:
   ///   - vertical: Whether the vertical axis (else horizontal).
@@ -98,12 +118,15 @@ extension FakeCompositor {
     try require(.pointer)
     let axis = vertical ? WL_POINTER_AXIS_VERTICAL_SCROLL : WL_POINTER_AXIS_HORIZONTAL_SCROLL
     let time = now
+    let notches = value120.map { inputSeat.wheelNotches(adding: $0, vertical: vertical) } ?? 0
     for pointer in focusedPointers() {
       if let source, pointer.version >= WL_POINTER_AXIS_SOURCE_SINCE_VERSION {
         wl_pointer_send_axis_source(pointer.resource, source)
       }
       if let value120, pointer.version >= WL_POINTER_AXIS_VALUE120_SINCE_VERSION {
         wl_pointer_send_axis_value120(pointer.resource, axis.rawValue, value120)
+      } else if notches != 0, pointer.version >= WL_POINTER_AXIS_DISCRETE_SINCE_VERSION {
+        wl_pointer_send_axis_discrete(pointer.resource, axis.rawValue, notches)
       }
       wl_pointer_send_axis(pointer.resource, time, axis.rawValue, wl_fixed_from_double(value))
     }

@@ -7,7 +7,8 @@ extension FakeCompositor {
   /// Surface number 0 of the trace is `surfaceID`; another number is, when the trace first names it, the
   /// topmost mapped window or popup of the same client that no other number stands for (the popup the
   /// replayed input just opened). Events are sent with the compositor's own serials and clock; see
-  /// `TracePlayer` for how each kind of event is sent.
+  /// `TracePlayer` for how each kind of event is sent. The trace's own keyboard `enter` and `leave` are
+  /// the focus changes: presses give no focus while it plays (``Configuration/focusFollowsPress``).
   ///
   /// - Parameters:
   ///   - trace: The events, as recorded by a Tactile app with `TACTILE_RECORD`.
@@ -18,6 +19,9 @@ extension FakeCompositor {
   /// - Complexity: O(events), plus the recorded time.
   public func replay(_ trace: InputTrace, onSurface surfaceID: Int) throws {
     let player = TracePlayer(compositor: self, window: surfaceID)
+    let focusFollowsPress = configuration.focusFollowsPress
+    configuration.focusFollowsPress = false
+    defer { configuration.focusFollowsPress = focusFollowsPress }
     var previousTime = trace.entries.first?.time
     for entry in trace.entries {
       if let previousTime, entry.time > previousTime {

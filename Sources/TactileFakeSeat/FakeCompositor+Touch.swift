@@ -4,7 +4,7 @@ import CWaylandServerProtocols
 /// Touch injection. Frames are explicit: call ``touchFrame()`` where a real compositor would, or leave it
 /// out (weston 10 sends no frame after the last `up`). Each point is bound to the surface it went down on.
 extension FakeCompositor {
-  /// Puts a finger down.
+  /// Puts a finger down, activating the window first (`FakeCompositor+FocusOnPress.swift`).
   ///
   /// - Parameters:
   ///   - id: The touch id; must not be down already.
@@ -16,9 +16,12 @@ extension FakeCompositor {
     try require(.touch)
     guard inputSeat.touchPoints[id] == nil else { throw FakeSeatError.touchPointAlreadyDown(id: id) }
     let hit = try resolve(position)
+    activateOnPress(hit.surface)
     let client = hit.surface.client
-    inputSeat.touchPoints[id] = SeatState.TouchPoint(surface: hit.surface, client: client)
     let serial = nextSerial()
+    inputSeat.touchPoints[id] = SeatState.TouchPoint(
+      surface: hit.surface, client: client, serial: serial,
+      position: (try? outputPoint(position)) ?? (hit.x, hit.y))
     let time = now
     for touch in touchResources(of: client) {
       wl_touch_send_down(
@@ -28,11 +31,18 @@ extension FakeCompositor {
     return serial
   }
 
-  /// Moves a finger that is down; positions are made local to the surface it is bound to.
+  /// Moves a finger that is down; positions are made local to the surface it is bound to. The finger of
+  /// an interactive move or resize moves its window instead (`FakeCompositor+InteractiveGrabs.swift`),
+  /// and its `up` ends that and reaches no client.
   ///
   /// - Throws: ``FakeSeatError/touchPointNotDown(id:)`` and position errors.
   public func touchMotion(id: Int32, to position: Position) throws {
+    if isGrabbing(.touch(id: id)) {
+      try grabMotion(to: position)
+      return
+    }
     let (point, surface) = try livePoint(id)
+    inputSeat.touchPoints[id]?.position = (try? outputPoint(position)) ?? point.position
     let local = try self.local(position, on: surface)
     let time = now
     for touch in touchResources(of: point.client) {
@@ -50,6 +60,10 @@ extension FakeCompositor {
       throw FakeSeatError.touchPointNotDown(id: id)
     }
     let serial = nextSerial()
+    if isGrabbing(.touch(id: id)) {
+      endGrab()
+      return serial
+    }
     let time = now
     for touch in touchResources(of: point.client) { wl_touch_send_up(touch.resource, serial, time, id) }
     return serial
@@ -65,6 +79,7 @@ extension FakeCompositor {
 
   /// Cancels every live point: `cancel` to each client with points (no frame follows), points forgotten.
   public func touchCancel() {
+    if case .touch = inputSeat.windowGrab?.device { endGrab() }
     var clients: [OpaquePointer] = []
     for point in inputSeat.touchPoints.values where !clients.contains(point.client) {
       clients.append(point.client)

@@ -63,6 +63,15 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
   case noGestureInProgress(GestureKind)
   /// A stop signal (``FakeCompositor/stopOnSignals(_:)``) arrived while the compositor waited.
   case stoppedBySignal(Int32)
+  /// A script line needs a window and none is mapped (`focus`).
+  case noWindow
+  /// A script line sends keys and no surface has the keyboard focus of the seat in use.
+  case noKeyboardFocus
+  /// A script line scrolls or gestures and the pointer is over no surface.
+  case noPointerFocus
+  /// A script line sends input to a surface whose client bound no device of that kind (no `wl_touch`,
+  /// `wl_pointer` or `wl_keyboard` of the seat in use), so nothing would arrive.
+  case noDeviceBound(Capabilities, surface: Int)
 
   /// The C library's words for an error number, with the number (`No such file or directory (errno 2)`).
   static func explain(_ number: Int32) -> String {
@@ -101,6 +110,11 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
     case .stoppedBySignal(let number): "stopped by signal \(number)"
     case .gestureAlreadyInProgress(let kind): "a \(kind) gesture is in progress (end it first)"
     case .noGestureInProgress(let kind): "no \(kind) gesture is in progress (begin one first)"
+    case .noWindow: "no window is mapped"
+    case .noKeyboardFocus: "no window has the keyboard focus (tap or click one, or use 'focus')"
+    case .noPointerFocus: "the pointer is over no surface (move it onto one first)"
+    case .noDeviceBound(let kind, let surface):
+      "the client of surface \(surface) has no wl_\(kind): the input would reach nothing"
     }
   }
 }

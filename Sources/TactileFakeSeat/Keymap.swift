@@ -103,10 +103,8 @@ final class Keymap {
     return key(for: keysym)
   }
 
-  /// The key for an xkb key symbol name (`Return`, `a`, `Control_L`), case-insensitively.
+  /// The key for a script's key name (``KeyNames``: `Return`, `a`, `Control_L`, `ctrl`).
   func key(named name: String) -> (code: UInt32, shifted: Bool)? {
-    let keysym = xkb_keysym_from_name(name, XKB_KEYSYM_CASE_INSENSITIVE)
-    guard keysym != 0 else { return nil }
-    return key(for: keysym)
+    KeyNames.keysym(named: name).flatMap { key(for: $0) }
   }
 }

@@ -23,8 +23,13 @@ import TactileTrace
 /// gesture pinch begin 2      # in stages: KIND begin FINGERS, then pinch update SCALE DEGREES or
 /// gesture pinch update 1.2 5 #   swipe update DX DY, then KIND end [cancel] (one gesture at a time)
 /// gesture pinch end
-/// focus                      # keyboard focus to the topmost window
-/// key Return                 # press and release (xkb names); "key ctrl+a" holds modifiers
+/// focus                      # keyboard focus to the topmost window (a tap or click gives it too)
+/// focus manual               # from now on only focus lines move the focus; focus on-press: taps again
+/// focus on-press
+/// key Return                 # press and release: xkb names (Return, Tab, F1, Control_L), any case,
+/// key ctrl+a                 #   or ctrl, shift, alt, super, altgr, enter, esc, del, ins, pgup, pgdn;
+/// key shift+Tab              #   a chord is pressed in order and released in reverse
+/// key super
 /// key down Shift_L           # or: key up NAME
 /// type Hello, world          # the rest of the line, with Shift where needed
 /// osk preedit hel            # on-screen keyboard (text-input-v3): preedit TEXT | commit TEXT

@@ -33,6 +33,9 @@ public enum ScriptCommand: Equatable, Sendable {
   /// The end of the gesture in progress, completed or cancelled.
   case gestureEnd(kind: GestureKind, cancelled: Bool)
   case focus
+  /// Whether a tap or click gives its window the keyboard focus from now on
+  /// (``FakeCompositor/Configuration/focusFollowsPress``): `focus on-press` or `focus manual`.
+  case focusFollowsPress(Bool)
   case key(names: [String])
   case keyDown(name: String)
   case keyUp(name: String)
@@ -117,16 +120,22 @@ public enum ScriptCommand: Equatable, Sendable {
       if r.take("finger") { return .scrollFinger(dx: try r.number("dx"), dy: try r.number("dy")) }
       return .scroll(horizontal: try r.number("horizontal"), vertical: try r.number("vertical"))
     case "gesture": return try parseGesture(&r)
-    case "focus": return .focus
+    case "focus":
+      if r.atEnd { return .focus }
+      let mode = try r.word("'on-press' or 'manual'")
+      guard mode == "on-press" || mode == "manual" else {
+        throw .init(message: "focus takes nothing, 'on-press' or 'manual', not '\(mode)'")
+      }
+      return .focusFollowsPress(mode == "on-press")
     case "key":
       let first = try r.word("a key name, 'down' or 'up'")
-      if first == "down" { return .keyDown(name: try r.word("a key name")) }
-      if first == "up" { return .keyUp(name: try r.word("a key name")) }
+      if first == "down" { return .keyDown(name: try knownKey(r.word("a key name"))) }
+      if first == "up" { return .keyUp(name: try knownKey(r.word("a key name"))) }
       let names = first.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
       guard !names.contains(where: \.isEmpty) else {
         throw .init(message: "'\(first)' is not a key or chord like Return or ctrl+a")
       }
-      return .key(names: names)
+      return .key(names: try names.map(knownKey))
     case "type": return .type(text: try r.rest("text"))
     case "osk":
       let kind = try r.word("'preedit' or 'commit'")
@@ -152,6 +161,16 @@ public enum ScriptCommand: Equatable, Sendable {
     case "replay": return .replay(path: try r.rest("a trace file"))
     default: throw .init(message: "unknown command '\(verb)'")
     }
+  }
+
+  /// `name` if it names a key (``KeyNames``), whatever the keymap.
+  private static func knownKey(_ name: String) throws(ScriptSyntaxError) -> String {
+    guard KeyNames.keysym(named: name) != nil else {
+      throw .init(
+        message: "unknown key name '\(name)' (xkb names like Return or Control_L, or ctrl, shift, alt, super)"
+      )
+    }
+    return name
   }
 
   /// Whether `name` names a file inside a directory and nothing else: no separator, no `..`, no hidden

@@ -61,11 +61,14 @@ public final class ScriptRunner {
       try waitForClient(until: "a commit") { compositor.totalCommits > before }
     case .waitDrawn: try waitUntilDrawn()
     case .tap(let x, let y):
+      try compositor.requireTouchDelivery(at: .output(x: x, y: y))
       try compositor.touchDown(id: 0, at: .output(x: x, y: y))
       compositor.touchFrame()
       try compositor.touchUp(id: 0)
       compositor.pump()
-    case .touchDown(let id, let x, let y): try compositor.touchDown(id: id, at: .output(x: x, y: y))
+    case .touchDown(let id, let x, let y):
+      try compositor.requireTouchDelivery(at: .output(x: x, y: y))
+      try compositor.touchDown(id: id, at: .output(x: x, y: y))
     case .touchMove(let id, let x, let y): try compositor.touchMotion(id: id, to: .output(x: x, y: y))
     case .touchUp(let id): try compositor.touchUp(id: id)
     case .touchFrame: compositor.touchFrame()
@@ -156,9 +159,11 @@ public final class ScriptRunner {
   private func executePointerAndKeys(_ command: ScriptCommand) throws {
     switch command {
     case .move(let x, let y):
+      try compositor.requirePointerDelivery(at: .output(x: x, y: y))
       try compositor.pointerMotion(to: .output(x: x, y: y))
       compositor.pointerFrame()
     case .click(let x, let y, let button):
+      try compositor.requirePointerDelivery(at: .output(x: x, y: y))
       try compositor.pointerMotion(to: .output(x: x, y: y))
       compositor.pointerFrame()
       try compositor.pointerButton(button, pressed: true)
@@ -166,6 +171,7 @@ public final class ScriptRunner {
       try compositor.pointerButton(button, pressed: false)
       compositor.pointerFrame()
     case .scroll(let horizontal, let vertical):
+      try compositor.requirePointerDelivery()
       for (value, isVertical) in [(horizontal, false), (vertical, true)] where value != 0 {
         try compositor.pointerAxis(
           vertical: isVertical, value: value * 15, value120: Int32(saturating: (value * 120).rounded()),
@@ -173,11 +179,13 @@ public final class ScriptRunner {
       }
       compositor.pointerFrame()
     case .scrollFinger(let dx, let dy):
+      try compositor.requirePointerDelivery()
       for (value, isVertical) in [(dx, false), (dy, true)] where value != 0 {
         try compositor.pointerAxis(vertical: isVertical, value: value, source: 1)
       }
       compositor.pointerFrame()
     case .scrollStop:
+      try compositor.requirePointerDelivery()
       try compositor.pointerAxisStop(vertical: false)
       try compositor.pointerAxisStop(vertical: true)
       compositor.pointerFrame()
@@ -214,7 +222,9 @@ public final class ScriptRunner {
     compositor.pump()
   }
 
+  /// Checks that no gesture is in progress and that a new one would reach a client.
   private func requireNoGesture() throws {
+    try compositor.requirePointerDelivery()
     if let gestureInProgress { throw FakeSeatError.gestureAlreadyInProgress(gestureInProgress) }
   }
 
@@ -225,15 +235,23 @@ public final class ScriptRunner {
   private func executeKeysAndSettings(_ command: ScriptCommand) throws {
     switch command {
     case .focus:
-      guard let window = compositor.windows.last else { throw FakeSeatError.noSurface(x: 0, y: 0) }
+      guard let window = compositor.windows.last else { throw FakeSeatError.noWindow }
       try compositor.keyboardEnter(surface: window.id)
+    case .focusFollowsPress(let follows): compositor.configuration.focusFollowsPress = follows
     case .key(let names):
+      try compositor.requireKeyboardDelivery()
       let codes = try names.map { try compositor.keyCode(named: $0) }
       for code in codes { try compositor.key(code, pressed: true) }
       for code in codes.reversed() { try compositor.key(code, pressed: false) }
-    case .keyDown(let name): try compositor.key(compositor.keyCode(named: name), pressed: true)
-    case .keyUp(let name): try compositor.key(compositor.keyCode(named: name), pressed: false)
-    case .type(let text): try compositor.type(text)
+    case .keyDown(let name):
+      try compositor.requireKeyboardDelivery()
+      try compositor.key(compositor.keyCode(named: name), pressed: true)
+    case .keyUp(let name):
+      try compositor.requireKeyboardDelivery()
+      try compositor.key(compositor.keyCode(named: name), pressed: false)
+    case .type(let text):
+      try compositor.requireKeyboardDelivery()
+      try compositor.type(text)
     case .oskPreedit(let text): compositor.textInputPreedit(text)
     case .oskCommit(let text):
       compositor.textInputCommit(text)
@@ -259,6 +277,10 @@ public final class ScriptRunner {
     fingers: Int, milliseconds: Int, _ path: (Int, Double) -> (Double, Double)
   ) throws {
     let ids = (0..<fingers).map { Int32($0) }
+    for id in ids {
+      let (x, y) = path(Int(id), 0)
+      try compositor.requireTouchDelivery(at: .output(x: x, y: y))
+    }
     for id in ids {
       let (x, y) = path(Int(id), 0)
       try compositor.touchDown(id: id, at: .output(x: x, y: y))

@@ -168,9 +168,15 @@ extension FakeCompositor {
     if !capabilities.contains(.pointer) {
       seat.pointerFocus = nil
       seat.pointerEnterSerial = nil
+      seat.heldButtons = []
+      seat.pointerPressSerial = nil
+      if seat.windowGrab?.device == .pointer { seat.windowGrab = nil }
     }
     if !capabilities.contains(.keyboard) { seat.keyboardFocus = nil }
-    if !capabilities.contains(.touch) { seat.touchPoints = [:] }
+    if !capabilities.contains(.touch) {
+      seat.touchPoints = [:]
+      if seat.windowGrab?.touchID != nil { seat.windowGrab = nil }
+    }
     for object in seat.seats { object.sendCapabilities() }
   }
 }

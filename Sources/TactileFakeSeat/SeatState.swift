@@ -3,7 +3,9 @@ import Glibc
 /// The seat's devices, their per-client resources, and focus.
 ///
 /// Focus rules: the pointer focus follows ``FakeCompositor/pointerMotion(to:)`` (or an explicit enter);
-/// the keyboard focus changes only with ``FakeCompositor/keyboardEnter(surface:)``; each touch point is
+/// the keyboard focus changes with ``FakeCompositor/keyboardEnter(surface:)`` and, unless
+/// ``FakeCompositor/Configuration/focusFollowsPress`` is off, with a button press or touch down on
+/// another window; each touch point is
 /// bound to the surface it went down on until it goes up or is cancelled.
 final class SeatState {
   /// The seat's name (`wl_seat.name`).
@@ -27,6 +29,16 @@ final class SeatState {
   weak var pointerLeft: Surface?
   /// The serial of the latest pointer `enter`: the only one `set_cursor` accepts.
   var pointerEnterSerial: UInt32?
+  /// Where the pointer is on the output, once it moved.
+  var pointerPosition: (x: Double, y: Double)?
+  /// The buttons held down, and the serial of the latest press while any is (what an interactive move
+  /// or resize needs).
+  var heldButtons: [UInt32] = []
+  var pointerPressSerial: UInt32?
+  /// The interactive move or resize in progress (`FakeCompositor+InteractiveGrabs.swift`).
+  var windowGrab: WindowGrab?
+  /// Wheel steps (in 120ths of a notch) not yet sent as a whole `axis_discrete` notch, per axis.
+  var wheelRemainders: (horizontal: Int32, vertical: Int32) = (0, 0)
   weak var keyboardFocus: Surface?
   var pressedKeys: [UInt32] = []
 
@@ -61,10 +73,34 @@ final class SeatState {
   struct TouchPoint {
     weak var surface: Surface?
     var client: OpaquePointer
+    /// The serial of its `down`.
+    var serial: UInt32
+    /// Where it is on the output.
+    var position: (x: Double, y: Double)
   }
   var touchPoints: [Int32: TouchPoint] = [:]
   /// Clients that got touch events since the last `frame`.
   var touchClientsSinceFrame: [OpaquePointer] = []
+
+  /// Adds wheel steps to an axis and takes the whole notches they complete (toward zero; the rest is
+  /// kept for the next steps).
+  func wheelNotches(adding value120: Int32, vertical: Bool) -> Int32 {
+    let total = (vertical ? wheelRemainders.vertical : wheelRemainders.horizontal) &+ value120
+    let notches = total / 120
+    if vertical { wheelRemainders.vertical = total % 120 } else { wheelRemainders.horizontal = total % 120 }
+    return notches
+  }
+
+  /// Notes a button press or release with its serial.
+  func noteButton(_ button: UInt32, pressed: Bool, serial: UInt32) {
+    if pressed {
+      if !heldButtons.contains(button) { heldButtons.append(button) }
+      pointerPressSerial = serial
+    } else {
+      heldButtons.removeAll { $0 == button }
+      if heldButtons.isEmpty { pointerPressSerial = nil }
+    }
+  }
 
   /// Drops every reference to a surface that is going away.
   func forget(_ surface: Surface) {
@@ -77,6 +113,13 @@ final class SeatState {
 
   /// Drops the touch state of a client that disconnected (its address may be reused by a new client).
   func forget(client: OpaquePointer) {
+    // A grab of the client's window, or driven by its touch point, ends with it.
+    if let grab = windowGrab,
+      grab.toplevel == nil || grab.toplevel?.client == client
+        || grab.touchID.flatMap({ touchPoints[$0] })?.client == client
+    {
+      windowGrab = nil
+    }
     touchPoints = touchPoints.filter { $0.value.client != client }
     touchClientsSinceFrame.removeAll { $0 == client }
   }

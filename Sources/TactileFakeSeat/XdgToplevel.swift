@@ -4,9 +4,10 @@ import TactileGeometry
 
 /// An `xdg_toplevel`: a window. It is placed with its window geometry's origin at ``x``, ``y`` on the output
 /// (0, 0 unless moved with ``FakeCompositor/moveWindow(_:x:y:)``) and configured with size 0×0 ("choose
-/// yourself") and the activated state, unless maximized or fullscreen. `move`, `resize` and
-/// `set_minimized` are recorded in the request log and otherwise ignored; the size limits are kept (see
-/// ``SurfaceInfo/minimumSize``) and not enforced.
+/// yourself") and the activated state, unless maximized or fullscreen. `move` and `resize` with the
+/// serial of a held press are carried out (`FakeCompositor+InteractiveGrabs.swift`) and, like
+/// `set_minimized`, recorded in the request log; the size limits are kept (see
+/// ``SurfaceInfo/minimumSize``) and enforced only by interactive resizes.
 final class XdgToplevel: ResourceObject {
   weak var xdgSurface: XdgSurface?
   var title: String?
@@ -15,6 +16,8 @@ final class XdgToplevel: ResourceObject {
   var y: Int32 = 0
   var maximized = false
   var fullscreen = false
+  /// Whether an interactive resize is in progress (the `resizing` state).
+  var resizing = false
   /// The size of the next configure; nil lets the client choose (0×0) unless maximized or fullscreen.
   var requestedSize: (width: Int32, height: Int32)?
   /// The latest `set_min_size` and `set_max_size` (0 on a side: no limit; recorded, not enforced).
@@ -38,6 +41,7 @@ final class XdgToplevel: ResourceObject {
     var list = [XDG_TOPLEVEL_STATE_ACTIVATED]
     if maximized { list.append(XDG_TOPLEVEL_STATE_MAXIMIZED) }
     if fullscreen { list.append(XDG_TOPLEVEL_STATE_FULLSCREEN) }
+    if resizing { list.append(XDG_TOPLEVEL_STATE_RESIZING) }
     for state in list {
       wl_array_add(&states, 4)!.storeBytes(of: state.rawValue, as: UInt32.self)
     }
@@ -57,9 +61,21 @@ final class XdgToplevel: ResourceObject {
     xdg_toplevel_send_configure(resource, size.0, size.1, &states)
   }
 
-  /// Records a request about this window (interactive moves and resizes are logged, not performed).
+  /// Records a request about this window.
   func log(_ kind: LoggedRequest.Kind) {
     compositor.log(kind, surface: xdgSurface?.surface)
+  }
+
+  /// `move` (`edges` nil) or `resize`: logged, then begun if the serial names a held press; an edge
+  /// value outside `xdg_toplevel.resize_edge` is the protocol error `invalid_resize_edge`.
+  func interactive(seat: OpaquePointer?, serial: UInt32, edges: UInt32?) {
+    log(edges.map { .resize(serial: serial, edges: $0) } ?? .move(serial: serial))
+    if let edges, !FakeCompositor.resizeEdges.contains(edges) {
+      postError(code: XDG_TOPLEVEL_ERROR_INVALID_RESIZE_EDGE.rawValue, "resize edge \(edges)")
+      return
+    }
+    guard let seat else { return }
+    compositor.beginGrab(of: self, seat: SeatResource.from(seat).seatState, serial: serial, edges: edges)
   }
 
   /// Changes a window state the client asked for and answers with a configure.
@@ -79,9 +95,11 @@ final class XdgToplevel: ResourceObject {
         },
         set_app_id: { _, resource, id in XdgToplevel.from(resource).appID = id.map { String(cString: $0) } },
         show_window_menu: { _, _, _, _, _, _ in },
-        move: { _, resource, _, serial in XdgToplevel.from(resource).log(.move(serial: serial)) },
-        resize: { _, resource, _, serial, edges in
-          XdgToplevel.from(resource).log(.resize(serial: serial, edges: edges))
+        move: { _, resource, seat, serial in
+          XdgToplevel.from(resource).interactive(seat: seat, serial: serial, edges: nil)
+        },
+        resize: { _, resource, seat, serial, edges in
+          XdgToplevel.from(resource).interactive(seat: seat, serial: serial, edges: edges)
         },
         set_max_size: { _, resource, width, height in
           XdgToplevel.from(resource).maximumSize = Size(width: Double(width), height: Double(height))

@@ -245,12 +245,7 @@ import Testing
     let client = try WireClient(compositor)
     client.makeWindow().map()
     _ = client.listenToKeyboard(client.bindSeat())
-    let manager = client.bind(
-      "zwp_text_input_manager_v3", tactile_iface_zwp_text_input_manager_v3(), version: 1)
-    let input = client.own(zwp_text_input_manager_v3_get_text_input(manager, client.bindSeat()))
-    zwp_text_input_v3_add_listener(input, &WireClient.textInputListener, client.userData)
-    zwp_text_input_v3_enable(input)
-    zwp_text_input_v3_commit(input)
+    client.listenToTextInput(client.bindSeat())
     client.roundtrip()
     try compositor.keyboardEnter(surface: compositor.windows[0].id)
     client.roundtrip()

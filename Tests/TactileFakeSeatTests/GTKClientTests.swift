@@ -81,13 +81,23 @@ import Testing
 
   static let environment = ["GSK_RENDERER": "cairo", "GDK_BACKEND": "wayland", "NO_AT_BRIDGE": "1"]
 
+  /// Compiles and starts a GTK 4 program and waits until its window titled `title` has drawn.
+  ///
+  /// - Returns: The program's process and its window.
+  static func start(_ source: String, named name: String, title: String, in harness: FakeSeatSession) throws
+    -> (ClientProcess, SurfaceInfo)
+  {
+    let program = try build(source, named: name, in: harness)
+    let process = try harness.launch([program], environment: environment)
+    try harness.compositor.pump(until: "the GTK window", timeoutMilliseconds: 30_000) {
+      harness.compositor.windows.contains { $0.title == title && $0.commitCount >= 2 }
+    }
+    return (process, try #require(harness.compositor.windows.first { $0.title == title }))
+  }
+
   @Test func waitDrawnWaitsForWhatAFramePacedGTK4ClientDrawsAtItsNextFrame() throws {
     let harness = try FakeSeatSession()
-    let program = try Self.build(Self.paintSource, named: "gtk-paint", in: harness)
-    try harness.launch([program], environment: Self.environment)
-    try harness.compositor.pump(until: "the GTK window", timeoutMilliseconds: 30_000) {
-      harness.compositor.windows.contains { $0.title == "tactile-gtk-paint" && $0.commitCount >= 2 }
-    }
+    _ = try Self.start(Self.paintSource, named: "gtk-paint", title: "tactile-gtk-paint", in: harness)
     try harness.run("wait drawn")
     let window = try #require(harness.compositor.windows.first { $0.title == "tactile-gtk-paint" })
     let (x, y) = (Int(window.x! + window.width / 2), Int(window.y! + window.height / 2))
@@ -102,18 +112,14 @@ import Testing
 
   @Test func aGTK4WindowMapsAndReceivesAnInjectedClick() throws {
     let harness = try FakeSeatSession()
-    let program = try Self.build(Self.source, named: "gtk-probe", in: harness)
-    let app = try harness.launch([program], environment: Self.environment)
-    try harness.compositor.pump(until: "the GTK window", timeoutMilliseconds: 30_000) {
-      harness.compositor.windows.contains { $0.title == "tactile-gtk-probe" && $0.commitCount >= 2 }
-    }
-    let window = try #require(harness.compositor.windows.first { $0.title == "tactile-gtk-probe" })
+    let (app, window) = try Self.start(
+      Self.source, named: "gtk-probe", title: "tactile-gtk-probe", in: harness)
     let x = Double(window.x! + window.width / 2)
     let y = Double(window.y! + window.height / 2)
     let runner = ScriptRunner(compositor: harness.compositor)
     try runner.run(Script(parsing: "click \(x) \(y)"))
     try harness.compositor.pump(until: "the GTK probe to exit after the click") { app.exitStatus != nil }
     #expect(app.exitStatus == 7)
-    #expect(harness.log(of: program).contains("clicked"))
+    #expect(harness.log(of: "gtk-probe").contains("clicked"))
   }
 }

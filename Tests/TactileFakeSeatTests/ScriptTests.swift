@@ -56,7 +56,13 @@ import Testing
 
   @Test func aStagedGestureOutOfOrderFailsTheLine() throws {
     let compositor = try FakeCompositor()
+    // A gesture needs a client's pointer under the pointer to go to (else the line is an error).
+    let client = try WireClient(compositor)
+    client.makeWindow().map()
+    _ = client.listenToPointer(client.bindSeat())
+    client.roundtrip()
     let runner = ScriptRunner(compositor: compositor)
+    try runner.run(Script(parsing: "move 10 10"))
     #expect(throws: ScriptError(line: 1, message: "no pinch gesture is in progress (begin one first)")) {
       try runner.run(Script(parsing: "gesture pinch update 1.5 0"))
     }

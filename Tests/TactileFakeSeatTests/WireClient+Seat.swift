@@ -30,6 +30,17 @@ extension WireClient {
     return keyboard
   }
 
+  /// Gets a text input (`zwp_text_input_v3`) of `seat`, enabled and committed, logging its events.
+  @discardableResult
+  func listenToTextInput(_ seat: OpaquePointer) -> OpaquePointer {
+    let manager = bind("zwp_text_input_manager_v3", tactile_iface_zwp_text_input_manager_v3(), version: 1)
+    let input = own(zwp_text_input_manager_v3_get_text_input(manager, seat))
+    zwp_text_input_v3_add_listener(input, &WireClient.textInputListener, userData)
+    zwp_text_input_v3_enable(input)
+    zwp_text_input_v3_commit(input)
+    return input
+  }
+
   /// Gets the swipe, pinch and hold gestures (`zwp_pointer_gestures_v1` v3) of `pointer`, logging them.
   func listenToGestures(of pointer: OpaquePointer) {
     let gestures = bind("zwp_pointer_gestures_v1", tactile_iface_zwp_pointer_gestures_v1(), version: 3)
