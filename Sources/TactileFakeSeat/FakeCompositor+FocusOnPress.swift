@@ -1,7 +1,7 @@
 /// Click and tap to focus: a press on a window activates it, the way desktop compositors do.
 extension FakeCompositor {
-  /// Gives the keyboard focus of the seat in use to the window a press landed on, and raises it, when
-  /// ``Configuration/focusFollowsPress`` is on and the seat has a keyboard.
+  /// Raises the window a press landed on and gives it the keyboard focus of the seat in use (if the
+  /// seat has a keyboard), when ``Configuration/focusFollowsPress`` is on.
   ///
   /// Called before the press itself is sent, so the window's client gets `wl_keyboard.leave` (to the
   /// old window), `text_input.leave`, `wl_keyboard.enter` and `modifiers`, `text_input.enter`, and
@@ -9,11 +9,9 @@ extension FakeCompositor {
   /// subsurface activates the window it belongs to; a press on a popup, or on the window that already
   /// has the focus, changes nothing.
   func activateOnPress(_ surface: Surface) {
-    guard configuration.focusFollowsPress, inputSeat.capabilities.contains(.keyboard),
-      let window = window(containing: surface)
-    else { return }
+    guard configuration.focusFollowsPress, let window = window(containing: surface) else { return }
     raise(window)
-    guard inputSeat.keyboardFocus !== window else { return }
+    guard inputSeat.capabilities.contains(.keyboard), inputSeat.keyboardFocus !== window else { return }
     // Cannot throw: the seat has a keyboard and the window is a live surface.
     _ = try? keyboardEnter(surface: window.id)
   }

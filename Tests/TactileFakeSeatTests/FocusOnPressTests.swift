@@ -87,6 +87,14 @@ import Testing
     #expect(!names(b).contains("touch.down"))
   }
 
+  @Test func aClickRaisesItsWindowOnASeatWithoutAKeyboard() throws {
+    let (compositor, a, b) = try setUp()
+    let lower = compositor.windows[0].id
+    try compositor.moveWindow(compositor.windows[1].id, x: 50, y: 0)
+    try run("capabilities pointer,touch\nclick 20 20", compositor, a, b)
+    #expect(compositor.windows.last?.id == lower)
+  }
+
   @Test func focusManualLeavesTheFocusWhereTheScriptPutIt() throws {
     let (compositor, a, b) = try setUp()
     try run("focus manual\ntap 20 20\nclick 30 30", compositor, a, b)
