@@ -20,13 +20,18 @@ package enum AtspiMapping {
     package static let heading = Role(number: 83, name: "heading")
     package static let link = Role(number: 88, name: "link")
     package static let image = Role(number: 27, name: "image")
+    package static let list = Role(number: 31, name: "list")
+    package static let listItem = Role(number: 32, name: "list item")
   }
 
-  /// The role of `view`: a window is a frame, a text field an entry, a container a panel; otherwise
-  /// its strongest trait decides (a toggle button before a button; a plain element is a label).
+  /// The role of `view`: a window is a frame, a text field an entry, a table a list and its cells list
+  /// items, a container a panel; otherwise its strongest trait decides (a toggle button before a
+  /// button; a plain element is a label).
   static func role(of view: View) -> Role {
     if view is Window { return .frame }
     if view is TextField { return .entry }
+    if view is TableView { return .list }
+    if view is TableViewCell { return .listItem }
     let traits = view.accessibilityTraits
     if traits.contains(.toggleButton) { return .toggleButton }
     if traits.contains(.button) { return .pushButton }

@@ -44,4 +44,5 @@ public final class AccessibleApplication {
   public var textFields: ElementQuery { descendants(matching: .textField) }
   public var staticTexts: ElementQuery { descendants(matching: .staticText) }
   public var windows: ElementQuery { descendants(matching: .window) }
+  public var cells: ElementQuery { descendants(matching: .cell) }
 }

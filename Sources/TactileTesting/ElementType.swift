@@ -30,6 +30,9 @@ public struct ElementType: Hashable, Sendable, CustomStringConvertible {
   public static let header = ElementType("header", roles: [AtspiMapping.Role.heading.name])
   public static let link = ElementType("link", roles: [AtspiMapping.Role.link.name])
   public static let image = ElementType("image", roles: [AtspiMapping.Role.image.name])
+  /// A row of a list or a table (a Tactile table's cell is a list item).
+  public static let cell = ElementType(
+    "cell", roles: [AtspiMapping.Role.listItem.name, "table cell", "list box item"])
   public static let window = ElementType("window", roles: [AtspiMapping.Role.frame.name, "window", "dialog"])
 
   /// Whether a node of AT-SPI2 role `role` is of this type.
