@@ -70,7 +70,10 @@ let package = Package(
     .target(name: "TactileCoreTesting", dependencies: ["TactileCore", "TactileGeometry"]),
     .target(
       name: "TactileTesting",
-      dependencies: ["TactileCoreTesting", "TactileCore", "TactileWayland", "TactileFakeSeat"]),
+      dependencies: [
+        "TactileCoreTesting", "TactileCore", "TactileWayland", "TactileFakeSeat", "TactileAccessibility",
+        "TactileGeometry",
+      ]),
 
     // Tools.
     .executableTarget(name: "tactile-compositor", dependencies: ["TactileFakeSeat", "TactileTrace"]),

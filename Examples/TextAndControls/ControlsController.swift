@@ -18,6 +18,8 @@ import Tactile
     let root = View(frame: Rect(x: 0, y: 0, width: 640, height: 480))
     root.backgroundColor = Color(white: 0.97)
     field.placeholder = "Type here"
+    // What the element-based tests find the field by, whatever its placeholder says.
+    field.accessibilityIdentifier = "message"
     field.backgroundColor = .white
     field.borderWidth = 1
     root.addSubview(field)

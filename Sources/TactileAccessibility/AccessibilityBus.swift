@@ -6,11 +6,11 @@ import CDBus
 /// Its address is `AT_SPI_BUS_ADDRESS` when set, otherwise what `org.a11y.Bus.GetAddress` on the session
 /// bus answers (the one blocking call, with a short timeout, made once at start). Without either — no
 /// session bus, no launcher — there is no connection, and so no accessibility: nothing else is tried.
-final class AccessibilityBus {
+package final class AccessibilityBus {
   /// The libdbus connection (`DBusConnection *`).
-  let connection: OpaquePointer
+  package let connection: OpaquePointer
   /// This connection's unique bus name, the first half of every object reference.
-  let uniqueName: String
+  package let uniqueName: String
 
   /// How long the session bus may take to tell the address, in milliseconds.
   static let addressTimeout: Int32 = 2000
@@ -29,6 +29,12 @@ final class AccessibilityBus {
   static func connect(environment: [String: String]) -> AccessibilityBus? {
     guard let address = environment["AT_SPI_BUS_ADDRESS"] ?? sessionBusAnswer(environment: environment)
     else { return nil }
+    return connect(address: address)
+  }
+
+  /// Connects to the bus at `address` (a D-Bus address such as `unix:path=…`), or returns `nil` when it
+  /// is not reachable.
+  package static func connect(address: String) -> AccessibilityBus? {
     var error = DBusError()
     dbus_error_init(&error)
     defer { dbus_error_free(&error) }
@@ -66,17 +72,17 @@ final class AccessibilityBus {
   }
 
   /// Sends `message` (queued; ``flush()`` writes it).
-  func send(_ message: OpaquePointer) {
+  package func send(_ message: OpaquePointer) {
     dbus_connection_send(connection, message, nil)
   }
 
   /// Writes every queued message.
-  func flush() {
+  package func flush() {
     dbus_connection_flush(connection)
   }
 
   /// The socket, for the app's event loop to watch.
-  var fileDescriptor: Int32? {
+  package var fileDescriptor: Int32? {
     var fd: Int32 = -1
     guard dbus_connection_get_unix_fd(connection, &fd) != 0 else { return nil }
     return fd
@@ -85,10 +91,28 @@ final class AccessibilityBus {
   /// Reads what the socket has without blocking and returns the messages received, in order.
   ///
   /// - Returns: `nil` once the bus has gone (its connection closed).
-  func receive() -> [OpaquePointer]? {
+  package func receive() -> [OpaquePointer]? {
     guard dbus_connection_read_write(connection, 0) != 0 else { return nil }
     var messages: [OpaquePointer] = []
     while let message = dbus_connection_pop_message(connection) { messages.append(message) }
     return messages
+  }
+
+  /// Sends a method call, `arguments` writing its arguments, and writes it out.
+  ///
+  /// - Returns: The call's serial, which its reply names (`DBusReply`), or `nil`
+  ///   when libdbus could not build the message.
+  package func call(
+    _ destination: String, _ path: String, _ interface: String, _ member: String,
+    arguments: (inout DBusMessageWriter) -> Void = { _ in }
+  ) -> UInt32? {
+    guard let message = dbus_message_new_method_call(destination, path, interface, member) else { return nil }
+    defer { dbus_message_unref(message) }
+    var writer = DBusMessageWriter(appendingTo: message)
+    arguments(&writer)
+    var serial: UInt32 = 0
+    guard dbus_connection_send(connection, message, &serial) != 0 else { return nil }
+    flush()
+    return serial
   }
 }

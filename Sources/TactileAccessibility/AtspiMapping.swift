@@ -3,30 +3,35 @@ import TactileCore
 /// How a view's accessibility (``/TactileCore/AccessibilityTraits``, its kind) reads in AT-SPI2: its
 /// role and its states, with the numbers of AT-SPI2's `AtspiRole` and `AtspiStateType`.
 @MainActor
-enum AtspiMapping {
+package enum AtspiMapping {
   /// An AT-SPI2 role: its number and its name.
-  struct Role: Equatable {
+  package struct Role: Equatable, Sendable {
     let number: UInt32
-    let name: String
+    package let name: String
 
-    static let application = Role(number: 75, name: "application")
-    static let frame = Role(number: 23, name: "frame")
-    static let panel = Role(number: 39, name: "panel")
-    static let pushButton = Role(number: 43, name: "push button")
-    static let toggleButton = Role(number: 62, name: "toggle button")
-    static let slider = Role(number: 51, name: "slider")
-    static let entry = Role(number: 79, name: "entry")
-    static let label = Role(number: 29, name: "label")
-    static let heading = Role(number: 83, name: "heading")
-    static let link = Role(number: 88, name: "link")
-    static let image = Role(number: 27, name: "image")
+    package static let application = Role(number: 75, name: "application")
+    package static let frame = Role(number: 23, name: "frame")
+    package static let panel = Role(number: 39, name: "panel")
+    package static let pushButton = Role(number: 43, name: "push button")
+    package static let toggleButton = Role(number: 62, name: "toggle button")
+    package static let slider = Role(number: 51, name: "slider")
+    package static let entry = Role(number: 79, name: "entry")
+    package static let label = Role(number: 29, name: "label")
+    package static let heading = Role(number: 83, name: "heading")
+    package static let link = Role(number: 88, name: "link")
+    package static let image = Role(number: 27, name: "image")
+    package static let list = Role(number: 31, name: "list")
+    package static let listItem = Role(number: 32, name: "list item")
   }
 
-  /// The role of `view`: a window is a frame, a text field an entry, a container a panel; otherwise
-  /// its strongest trait decides (a toggle button before a button; a plain element is a label).
+  /// The role of `view`: a window is a frame, a text field an entry, a table a list and its cells list
+  /// items, a container a panel; otherwise its strongest trait decides (a toggle button before a
+  /// button; a plain element is a label).
   static func role(of view: View) -> Role {
     if view is Window { return .frame }
     if view is TextField { return .entry }
+    if view is TableView { return .list }
+    if view is TableViewCell { return .listItem }
     let traits = view.accessibilityTraits
     if traits.contains(.toggleButton) { return .toggleButton }
     if traits.contains(.button) { return .pushButton }
@@ -39,7 +44,7 @@ enum AtspiMapping {
   }
 
   /// AT-SPI2 state numbers.
-  enum State: UInt32 {
+  package enum State: UInt32, Sendable {
     case active = 1
     case checked = 4
     case editable = 7

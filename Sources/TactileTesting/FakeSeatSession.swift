@@ -25,6 +25,9 @@ public final class FakeSeatSession {
   /// Runs script lines against ``compositor``; screenshots go to ``directory``.
   public let runner: ScriptRunner
   private var processes: [ClientProcess] = []
+  /// The address of the session's private accessibility bus once ``startAccessibilityBus(timeoutMilliseconds:)``
+  /// started it; the programs launched from then on find it as `AT_SPI_BUS_ADDRESS`.
+  public internal(set) var accessibilityBusAddress: String?
 
   /// - Parameter configuration: The compositor's configuration; its frame callbacks default to a 16 ms
   ///   repaint timer here, because real clients redraw on every frame callback.
@@ -50,9 +53,12 @@ public final class FakeSeatSession {
     return configuration
   }
 
-  /// The environment that points a client at this compositor.
+  /// The environment that points a client at this compositor (and at the accessibility bus, once
+  /// started).
   public var environment: [String: String] {
-    ["WAYLAND_DISPLAY": socketName, "XDG_RUNTIME_DIR": directory]
+    var environment = ["WAYLAND_DISPLAY": socketName, "XDG_RUNTIME_DIR": directory]
+    environment["AT_SPI_BUS_ADDRESS"] = accessibilityBusAddress
+    return environment
   }
 
   /// Starts a program connected to the compositor; its output goes to ``logPath(of:)``.

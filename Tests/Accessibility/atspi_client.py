@@ -3,8 +3,8 @@
 Run inside a private D-Bus session with an accessibility bus (Tests/Accessibility/run does that). It
 starts Tactile's fake compositor with the example (built beforehand by `swift build`), finds the app on
 the accessibility desktop, and checks what a screen reader would see and do: the roles, names and states
-of the controls; that an action on the switch and a value set on the slider change the app's state (the
-state line it prints); that text set through EditableText lands in the field; and that focus events
+of the controls and the field's accessible id; that an action on the switch and a value set on the
+slider change the app's state (the state line it prints); that text set through EditableText lands in the field; and that focus events
 follow the first responder. Prints one line per check and exits 1 when any failed.
 """
 
@@ -89,6 +89,8 @@ def run(log_path):
                                            pyatspi.STATE_FOCUSABLE, pyatspi.STATE_ENABLED)))
     check("the switch is checkable and not checked",
           toggle.getState().contains(pyatspi.STATE_CHECKABLE) and not toggle.getState().contains(pyatspi.STATE_CHECKED))
+    check("the entry's accessible id is its accessibilityIdentifier",
+          entry.get_accessible_id() == "message", repr(entry.get_accessible_id()))
     extents = entry.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     check("the entry's extents are its frame in the window",
           (extents.x, extents.y, extents.width, extents.height) == (16, 16, 300, 40), str(extents))

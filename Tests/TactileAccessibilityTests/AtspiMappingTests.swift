@@ -25,7 +25,8 @@ import Testing
     let roles = [
       (app.window, "frame"), (TextField(), "entry"), (Switch(), "toggle button"), (Button(), "push button"),
       (Slider(), "slider"), (PageControl(), "slider"), (Label(), "label"), (heading, "heading"),
-      (link, "link"), (image, "image"), (View(), "panel"),
+      (link, "link"), (image, "image"), (View(), "panel"), (TableView(frame: .zero), "list"),
+      (TableViewCell(reuseIdentifier: nil), "list item"),
     ]
     for (view, name) in roles {
       #expect(AtspiMapping.role(of: view).name == name, "\(type(of: view))")

@@ -190,6 +190,17 @@ open class TableView: ScrollView {
   /// The cells in view, in row order.
   public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { displayedCells[$0] } }
 
+  /// What assistive technology reads in the table, unless the app sets its own list: the headers and
+  /// rows in view, top to bottom (the table is a list container; rows out of view are not there, as
+  /// they have no cell).
+  open override var accessibilityElements: [View]? {
+    get {
+      super.accessibilityElements
+        ?? (Array(displayedHeaders.values) as [View] + visibleCells).sorted { $0.frame.minY < $1.frame.minY }
+    }
+    set { super.accessibilityElements = newValue }
+  }
+
   /// The header shown for `section`, or `nil` when it is not in view (or the section has no title).
   public func headerView(forSection section: Int) -> TableViewHeaderView? { displayedHeaders[section] }
 

@@ -133,4 +133,17 @@ open class TableViewCell: View {
       canvas.fill(bounds, with: .color(hoverColor))
     }
   }
+
+  // Accessibility: a row is one element, read as its labels.
+  /// A cell is an element (its labels are not elements of their own).
+  override var defaultIsAccessibilityElement: Bool { true }
+
+  /// The texts of the content view's labels, in order, joined by commas ("Wi-Fi, On").
+  override var defaultAccessibilityLabel: String? {
+    let texts = contentView.arrangedSubviews.compactMap { ($0 as? Label)?.text }.filter { !$0.isEmpty }
+    return texts.isEmpty ? nil : texts.joined(separator: ", ")
+  }
+
+  /// `selected` while the table has the row selected.
+  override var defaultAccessibilityTraits: AccessibilityTraits { isSelected ? .selected : .none }
 }

@@ -23,6 +23,11 @@ public final class TableViewHeaderView: View {
     textLabel.text = title.uppercased()
   }
 
+  /// A header is one element: a header named by its title.
+  override var defaultIsAccessibilityElement: Bool { true }
+  override var defaultAccessibilityLabel: String? { textLabel.text }
+  override var defaultAccessibilityTraits: AccessibilityTraits { .header }
+
   public override func layoutSubviews() {
     textLabel.frame = bounds.inset(by: EdgeInsets(top: 4, left: 16, bottom: 4, right: 16))
   }

@@ -3,7 +3,8 @@ import TactileRaster
 
 /// The bar at the top of a ``NavigationController``, like `UINavigationBar`: the top controller's
 /// title, centred, and — below the root — a back button at the leading edge titled with the previous
-/// controller's title ("Back" when it has none), which pops.
+/// controller's title ("Back" when it has none), which pops. Assistive technology reads the title as a
+/// header and the back button by the previous title alone (without the chevron).
 @MainActor
 public final class NavigationBar: View {
   /// The bar's height, in points (UIKit's 44).
@@ -22,6 +23,7 @@ public final class NavigationBar: View {
     titleLabel.textAlignment = .center
     backButton.setTitleColor(Color(red: 0, green: 0.48, blue: 1), for: .normal)
     backButton.isHidden = true
+    titleLabel.accessibilityTraits = [.staticText, .header]
     addSubview(titleLabel)
     addSubview(backButton)
   }
@@ -30,6 +32,8 @@ public final class NavigationBar: View {
   func show(title: String?, backTitle: String?) {
     titleLabel.text = title
     backButton.setTitle(backTitle.map { "‹ \($0)" }, for: .normal)
+    // Spoken without the chevron: the previous controller's title.
+    backButton.accessibilityLabel = backTitle
     backButton.isHidden = backTitle == nil
     setNeedsLayout()
   }

@@ -133,4 +133,41 @@ import Testing
     #expect(button.accessibilityHint == "Saves the drawing")
     #expect(button.accessibilityIdentifier == "save")
   }
+
+  @Test func aTableIsAContainerOfTheHeadersAndRowsInViewTopToBottom() {
+    let scene = TableScene(TestRows([2, 30], titles: ["Fruit", "Vegetables"]))
+    #expect(scene.table.isAccessibilityContainer)
+    let children = scene.table.accessibilityChildren
+    #expect(children.map(\.accessibilityLabel).prefix(5) == ["FRUIT", "0.0", "0.1", "VEGETABLES", "1.0"])
+    #expect(children.first?.accessibilityTraits == .header)
+    // Only what is in view: the rows scrolled past have no cell.
+    #expect(children.count < 32)
+    #expect(children.allSatisfy { $0.accessibilityContainer === scene.table })
+  }
+
+  @Test func aRowIsOneElementNamedByItsLabelsAndSelectedWhileSelected() {
+    let scene = TableScene(TestRows([3]))
+    let cell = scene.table.visibleCells[1]
+    cell.detailTextLabel.text = "On"
+    #expect(cell.isAccessibilityElement)
+    #expect(cell.accessibilityLabel == "0.1, On")
+    #expect(cell.accessibilityChildren.isEmpty)
+    #expect(!cell.accessibilityTraits.contains(.selected))
+    scene.table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    #expect(cell.accessibilityTraits.contains(.selected))
+  }
+
+  @Test func theNavigationBarsTitleIsAHeaderAndItsBackButtonIsNamedByThePreviousTitle() {
+    let first = ViewController()
+    first.title = "Settings"
+    let second = ViewController()
+    second.title = "Wi-Fi"
+    let navigation = NavigationController(rootViewController: first)
+    navigation.pushViewController(second, animated: false)
+    let bar = navigation.navigationBar
+    #expect(bar.titleLabel.accessibilityLabel == "Wi-Fi")
+    #expect(bar.titleLabel.accessibilityTraits == [.staticText, .header])
+    #expect(bar.backButton.accessibilityLabel == "Settings")
+    #expect(bar.backButton.accessibilityTraits == .button)
+  }
 }
