@@ -96,6 +96,15 @@ private final class KeyView: View {
     #expect(log.entries == ["hold.began", "hold.ended"])
   }
 
+  @Test func aPressCancelledWhileItsBeginningIsHeldNeverReachesTheResponder() {
+    hold.delaysTouchesBegan = true
+    key(up, .down, at: 0)
+    app.window.cancelAllPresses(timestamp: 0.1)
+    key(up, .up, at: 0.2)
+    #expect(log.entries.isEmpty)
+    #expect(hold.calls == ["pressesBegan", "pressesCancelled", "reset"])
+  }
+
   @Test func withoutCancelsTouchesInViewTheResponderKeepsThePressBesideTheGesture() {
     hold.cancelsTouchesInView = false
     key(up, .down, at: 0)

@@ -13,7 +13,8 @@ struct PressDelivery {
 /// is undecided, `pressesEnded` while one that ``GestureRecognizer/delaysTouchesEnded`` is; a recognizer
 /// with ``GestureRecognizer/cancelsTouchesInView`` that recognizes cuts the press: the responder gets
 /// `pressesCancelled` if it had it, and nothing more. `pressesChanged` (a repeat) goes only to a
-/// responder that got `pressesBegan` and is not waiting for its end; a held press drops its repeats.
+/// responder that got `pressesBegan` and is not waiting for its end; a held press drops its repeats, and
+/// one cancelled while its `pressesBegan` is held never reaches the responder.
 /// Every press a responder began gets exactly one `pressesEnded` or `pressesCancelled`.
 @MainActor
 final class PressGate {
@@ -54,6 +55,12 @@ final class PressGate {
     guard !press.delivery.isFinal else { return [] }
     var phases: [(Press, Press.Phase)] = []
     if !press.delivery.began {
+      if press.phase == .cancelled {
+        // Cancelled while its beginning was held: the responder never hears of it.
+        press.delivery.isFinal = true
+        held.removeAll { $0 === press }
+        return []
+      }
       guard !isHeld(press, by: \.delaysTouchesBegan) else { return hold(press) }
       press.delivery.began = true
       phases.append((press, .began))

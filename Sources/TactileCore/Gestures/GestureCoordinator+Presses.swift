@@ -19,7 +19,8 @@
 ///   ``GestureRecognizer/delaysTouchesBegan`` is undecided, `pressesEnded` while one that
 ///   ``GestureRecognizer/delaysTouchesEnded`` is; when a recognizer with
 ///   ``GestureRecognizer/cancelsTouchesInView`` recognizes, the responder gets `pressesCancelled` for
-///   the presses it had begun and nothing more of them (a press still held is never delivered).
+///   the presses it had begun and nothing more of them (a press still held is never delivered, nor is
+///   one cancelled while its `pressesBegan` is held).
 ///
 /// A recognizer's default ``GestureRecognizer/allowedPressTypes`` is empty, so the built-in
 /// recognizers never see a key: only a recognizer that asks for presses gets them.
