@@ -111,6 +111,9 @@ let package = Package(
     .executableTarget(
       name: "PhotoStrip", dependencies: ["Tactile"],
       path: "Examples/PhotoStrip"),
+    .executableTarget(
+      name: "Settings", dependencies: ["Tactile"],
+      path: "Examples/Settings"),
 
     // The fuzz targets (Tests/Fuzz/run builds them with libFuzzer; the plain build replays input files).
     .executableTarget(

@@ -15,6 +15,10 @@ public enum DispatchScene: String, CaseIterable, Sendable {
   case hitTestGrid = "hit-test-grid"
   /// One `hitTest` among 10,000 sibling views.
   case hitTestFlat = "hit-test-flat"
+  /// One scroll frame of a 1,000-row table: a new content offset, then the frame's layout pass.
+  case listScroll1k = "list-scroll-1k"
+  /// The same scroll frame, over the same offsets, of a 100,000-row table.
+  case listScroll100k = "list-scroll-100k"
 
   /// Rounds run before the measured ones (caches, lazy allocations).
   public static let warmUpRounds = 50
@@ -26,6 +30,8 @@ public enum DispatchScene: String, CaseIterable, Sendable {
     case .tap: "touch tap (down, up), 20-deep tree, 5 recognizers"
     case .hitTestGrid: "hitTest, 10,000 cells in 100 rows"
     case .hitTestFlat: "hitTest, 10,000 siblings"
+    case .listScroll1k: "list scroll frame, 1,000 rows"
+    case .listScroll100k: "list scroll frame, 100,000 rows"
     }
   }
 
@@ -34,7 +40,7 @@ public enum DispatchScene: String, CaseIterable, Sendable {
     switch self {
     case .drag: 10
     case .tap: 2
-    case .hitTestGrid, .hitTestFlat: 1
+    case .hitTestGrid, .hitTestFlat, .listScroll1k, .listScroll100k: 1
     }
   }
 
@@ -44,6 +50,8 @@ public enum DispatchScene: String, CaseIterable, Sendable {
     case .drag, .tap: return touchRound(moves: self == .drag ? 8 : 0)
     case .hitTestGrid: return hitTestRound(rows: 100, columns: 100, grouped: true)
     case .hitTestFlat: return hitTestRound(rows: 100, columns: 100, grouped: false)
+    case .listScroll1k: return listScrollRound(rows: 1_000)
+    case .listScroll100k: return listScrollRound(rows: 100_000)
     }
   }
 
@@ -104,6 +112,40 @@ public enum DispatchScene: String, CaseIterable, Sendable {
       let cell = (round &* 7919) % cells
       let point = Point(x: Double(cell % columns * 10 + 5), y: Double(cell / columns * 10 + 5))
       precondition(root.hitTest(point, with: nil) != nil, "every cell is hit")
+    }
+  }
+}
+
+/// The rows of a list-scroll scene: one section of `rows` labelled cells.
+@MainActor private final class BenchRows: TableViewDataSource {
+  let rows: Int
+  init(rows: Int) { self.rows = rows }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row")
+    cell.textLabel.text = "Row \(indexPath.row)"
+    return cell
+  }
+}
+
+extension DispatchScene {
+  /// A 375×667 window filled by a table of `rows` self-sizing rows. Round *n* moves the content offset
+  /// 37 points further down (over the first 40,000 points, the same offsets for every row count, so both
+  /// scenes show the same rows) and runs the frame's layout pass: the rows that scrolled out are
+  /// recycled, those that came in are dequeued, configured and measured.
+  @MainActor fileprivate func listScrollRound(rows: Int) -> @MainActor (Int) -> Void {
+    let window = Window(
+      frame: Rect(x: 0, y: 0, width: 375, height: 667), application: Application(scheduler: ManualScheduler())
+    )
+    let table = TableView(frame: window.bounds)
+    let source = BenchRows(rows: rows)
+    table.dataSource = source
+    window.addSubview(table)
+    window.frameDidStart(at: 0)
+    return { round in
+      _ = source
+      table.contentOffset = Point(x: 0, y: Double((round &* 37) % 40_000))
+      window.frameDidStart(at: Double(round) / 60)
     }
   }
 }

@@ -9,7 +9,8 @@ import Testing
   static let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   static let pictures = [
-    "fingerpaint", "gesture-gallery", "photo-strip", "photo-viewer", "responder-lab", "text-and-controls",
+    "fingerpaint", "gesture-gallery", "photo-strip", "photo-viewer", "responder-lab", "settings",
+    "text-and-controls",
   ]
 
   /// How far two pictures are apart: the mean absolute difference of the colour channels (0–255) and

@@ -14,8 +14,20 @@ public final class ClosureAction {
     public init(stringLiteral value: String) { self.init(rawValue: value) }
   }
 
+  /// How a menu shows an action, like `UIMenuElement.Attributes`.
+  public struct Attributes: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The action changes or deletes data: shown in red.
+    public static let destructive = Attributes(rawValue: 1 << 0)
+    /// The action cannot be chosen now: shown greyed.
+    public static let disabled = Attributes(rawValue: 1 << 1)
+  }
+
   /// The title a button created with this action shows.
   public let title: String
+  /// How a context menu shows it (``ContextMenuConfiguration``). Default none.
+  public var attributes: Attributes = []
   /// What identifies the action on a control; unique unless given.
   public let identifier: Identifier
   /// The control that is running the action, while its handler runs; `nil` otherwise.

@@ -53,18 +53,12 @@ public final class EditMenuInteraction {
     guard !menu.isEmpty else { return nil }
     let content = EditMenuView(commands: menu.commands)
     let anchor = Rect(origin: view.convert(point, to: window), size: Size(width: 1, height: 1))
-    let placement = PopupPlacement(
-      anchorRect: anchor, size: content.bounds.size, anchor: .top, gravity: .top,
-      offset: Point(x: 0, y: -Self.gap), adjustment: [.flipY, .slideX, .slideY])
-    let popup = PopupWindow(placement: placement, parent: window)
-    popup.triggeringTouch = touch
-    popup.backgroundColor = .clear
-    popup.addSubview(content)
+    let popup = PopupWindow.showMenu(
+      content, side: .above, of: anchor, gap: Self.gap, in: window, triggeredBy: touch)
     content.onChoose = { [weak popup] command in
       popup?.dismiss()
       menu.perform(command)
     }
-    window.present(popup)
     presentedPopup = popup
     return popup
   }

@@ -28,7 +28,7 @@ public final class EditMenuView: View {
     cornerRadius = 10
     clipsToBounds = true
     for (index, command) in commands.enumerated() {
-      let button = MenuButton(frame: .zero)
+      let button = MenuButton(highlight: Color(white: 0.35), separator: .leading(Color(white: 0.4)))
       button.setTitle(command.title, for: .normal)
       button.setTitleColor(.white, for: .normal)
       button.titleFont = .system(size: 16)
@@ -62,28 +62,5 @@ public final class EditMenuView: View {
 
   private func choose(_ index: Int) {
     onChoose?(commands[index])
-  }
-}
-
-/// A button of the edit menu: lighter while highlighted, a thin separator on its left.
-@MainActor
-private final class MenuButton: Button {
-  var onTap: (@MainActor () -> Void)?
-
-  override func stateDidChange() {
-    super.stateDidChange()
-    backgroundColor = isHighlighted ? Color(white: 0.35) : nil
-  }
-
-  override func touchUpInsideDidHappen(with event: Event?) {
-    super.touchUpInsideDidHappen(with: event)
-    onTap?()
-  }
-
-  override func draw(in canvas: Canvas) {
-    if frame.minX > 0 {
-      canvas.fill(Rect(x: 0, y: 10, width: 1, height: bounds.height - 20), with: .color(Color(white: 0.4)))
-    }
-    super.draw(in: canvas)
   }
 }

@@ -1,5 +1,5 @@
-/// The place of a row in a sectioned list: its section, and its row within the section, like
-/// Foundation's `IndexPath` in a `UITableView`.
+/// The place of a row (or a grid's item) in a sectioned list: its section, and its row within the
+/// section, like Foundation's `IndexPath` in a `UITableView` or `UICollectionView`.
 ///
 /// Index paths order by section, then row.
 public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -12,6 +12,14 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
     self.row = row
     self.section = section
   }
+
+  /// The place of an item of a ``CollectionView``: `item` is stored as ``row``.
+  public init(item: Int, section: Int) {
+    self.init(row: item, section: section)
+  }
+
+  /// The item within the section, in a ``CollectionView`` (the same number as ``row``).
+  public var item: Int { row }
 
   public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
     (lhs.section, lhs.row) < (rhs.section, rhs.row)

@@ -87,9 +87,8 @@ open class TableView: ScrollView {
   /// The cells on screen, by row.
   var displayedCells: [IndexPath: TableViewCell] = [:]
   private var displayedHeaders: [Int: TableViewHeaderView] = [:]
-  private var reuseQueues: [String: [TableViewCell]] = [:]
+  private var pool = ReusePool<TableViewCell>()
   private var spareHeaders: [TableViewHeaderView] = []
-  private var registeredCellClasses: [String: TableViewCell.Type] = [:]
 
   /// The selected rows.
   var selectedRows: Set<IndexPath> = []
@@ -141,18 +140,14 @@ open class TableView: ScrollView {
 
   /// Registers the cell class ``dequeueReusableCell(withIdentifier:)`` creates for `identifier`.
   public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-    registeredCellClasses[identifier] = cellClass
+    pool.register(cellClass, for: identifier)
   }
 
   /// A cell for the data source to configure: one that scrolled out of view under `identifier`, after
   /// its ``TableViewCell/prepareForReuse()``, or else a new one of the class registered for
   /// `identifier` (``TableViewCell`` when none is).
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell {
-    if let cell = reuseQueues[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    return (registeredCellClasses[identifier] ?? TableViewCell.self).init(reuseIdentifier: identifier)
+    pool.dequeue(identifier)
   }
 
   // MARK: Geometry
@@ -394,7 +389,7 @@ open class TableView: ScrollView {
     cell.isHighlighted = false
     cell.isSelected = false
     cell.isHovered = false
-    if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+    pool.enqueue(cell)
   }
 
   private func recycleHeader(of section: Int) {

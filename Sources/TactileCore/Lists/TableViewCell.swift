@@ -17,7 +17,7 @@ import TactileRaster
 /// selected, and with ``hoverColor`` while only hovered, above its background and below its content.
 /// ``selectionStyle`` `.none` draws neither.
 @MainActor
-open class TableViewCell: View {
+open class TableViewCell: View, ReusableView {
   /// How a cell shows that it is highlighted or selected.
   public enum SelectionStyle: Sendable {
     /// It fills itself with ``TableViewCell/highlightColor``.

@@ -1,7 +1,16 @@
-/// The keyboard shortcuts of the edit commands, in one place: the window turns these keys into
-/// nil-target actions (`Window+Presses.swift`), so a shortcut and the edit menu send the same command
-/// through the same responder chain.
+/// The keyboard shortcuts of the edit commands and Escape, in one place: the window turns these keys
+/// into actions sent up the responder chain (`Window+Presses.swift`), so a shortcut and the edit menu
+/// send the same command through the same responder chain.
 extension Action {
+  /// The command a key stroke is a shortcut for: its edit command (``editCommand(forShortcut:)``), or
+  /// ``cancelOperation`` for Escape without Ctrl, Alt or the logo key; `nil` for every other key.
+  public static func command(forShortcut key: Key) -> Action? {
+    if let edit = editCommand(forShortcut: key) { return edit }
+    let flags = key.modifierFlags
+    guard key.name == .escape, flags.isDisjoint(with: [.control, .alternate, .command]) else { return nil }
+    return .cancelOperation
+  }
+
   /// The edit command of a Ctrl (or logo-key) shortcut: X cut, C copy, V paste, A select all, Z undo,
   /// Shift+Z or Y redo; `nil` for every other key, and when Alt is held too.
   ///

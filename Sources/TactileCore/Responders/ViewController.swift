@@ -14,6 +14,22 @@ open class ViewController: Responder {
   /// The child controllers, in the order added.
   public private(set) var children: [ViewController] = []
 
+  /// The controller this one presents modally, until its dismissal ends (`ViewController+Presentation.swift`).
+  public internal(set) var presentedViewController: ViewController?
+
+  /// How ``present(_:animated:completion:)`` shows this controller. Default ``ModalPresentationStyle/pageSheet``.
+  open var modalPresentationStyle = ModalPresentationStyle.pageSheet
+
+  /// Whether the user is kept from dismissing this controller while it is presented: a downward drag
+  /// or Escape then leaves it shown and tells the delegate
+  /// (``PresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``). Programmatic
+  /// dismissal still works. Default `false`.
+  open var isModalInPresentation = false
+
+  /// The object that presents this controller, made on first use (so a delegate can be set before
+  /// presenting) and kept across presentations.
+  var storedPresentationController: PresentationController?
+
   public override init() {
     super.init()
   }

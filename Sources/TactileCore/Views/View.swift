@@ -196,6 +196,24 @@ open class View: Responder {
     }
   }
 
+  /// The context menu this view shows on a long press or secondary click, or `nil` (the default) for
+  /// none. Setting it attaches the interaction to this view (``ContextMenuInteraction/view``) with its
+  /// long-press recognizer (and detaches the previous one).
+  public var contextMenuInteraction: ContextMenuInteraction? {
+    didSet {
+      guard oldValue !== contextMenuInteraction else { return }
+      if let oldValue {
+        removeGestureRecognizer(oldValue.longPressRecognizer)
+        oldValue.view = nil
+      }
+      if let contextMenuInteraction {
+        contextMenuInteraction.view?.contextMenuInteraction = nil
+        contextMenuInteraction.view = self
+        addGestureRecognizer(contextMenuInteraction.longPressRecognizer)
+      }
+    }
+  }
+
   // MARK: Visual properties (drawn by the renderer; each change marks the view's area as damaged)
 
   /// The colour filling the bounds, or `nil` for none (transparent).

@@ -59,3 +59,34 @@ open class PopupWindow: Window {
     close()
   }
 }
+
+extension PopupWindow {
+  /// Which side of its anchor a menu popup goes.
+  enum MenuSide {
+    /// Above the anchor, flipped below when there is no room above.
+    case above
+    /// Below the anchor, flipped above when there is no room below.
+    case below
+  }
+
+  /// Shows `content` (sized already) in a transparent popup of `window` that is `gap` points to `side`
+  /// of `anchor` (window coordinates), slid sideways and up or down to stay on the output — the one
+  /// placement of the edit menu and the context menu.
+  ///
+  /// - Returns: The popup, presented.
+  static func showMenu(
+    _ content: View, side: MenuSide, of anchor: Rect, gap: Double, in window: Window,
+    triggeredBy touch: Touch?
+  ) -> PopupWindow {
+    let edge: PopupPlacement.Edge = side == .above ? .top : .bottom
+    let placement = PopupPlacement(
+      anchorRect: anchor, size: content.bounds.size, anchor: edge, gravity: edge,
+      offset: Point(x: 0, y: side == .above ? -gap : gap), adjustment: [.flipY, .slideX, .slideY])
+    let popup = PopupWindow(placement: placement, parent: window)
+    popup.triggeringTouch = touch
+    popup.backgroundColor = .clear
+    popup.addSubview(content)
+    window.present(popup)
+    return popup
+  }
+}

@@ -10,8 +10,9 @@ import TactileGeometry
 ///   a touch first (`Window+ButtonGestures.swift`); the press and release still go to the responders.
 /// - **Standard actions**, performed by ``View``'s default `pointerButtonPressed` — so each view on the
 ///   chain from the hit view up gets its turn, and a view that overrides the method without calling
-///   `super` replaces them: the secondary (right) button shows the view's edit menu at the click when it
-///   has an ``View/editMenuInteraction``; the middle button pastes the application's
+///   `super` replaces them: the secondary (right) button shows the view's context menu at the click when
+///   it has a ``View/contextMenuInteraction`` whose delegate gives a menu there, else its edit menu when
+///   it has an ``View/editMenuInteraction``; the middle button pastes the application's
 ///   ``Application/primarySelection`` at the click into a ``PrimarySelectionPasteTarget`` (X11 and GTK
 ///   behaviour; nothing without a primary selection on the platform). Back and forward have none.
 /// - With a popup shown, a press dismisses it and does nothing else (the tap-outside rule of
@@ -82,6 +83,9 @@ extension View {
   /// - Returns: Whether it did.
   func performStandardAction(of button: ButtonMask, with event: Event) -> Bool {
     guard let window, let location = event.pointerLocation(in: self) else { return false }
+    if button == .secondary, let interaction = contextMenuInteraction {
+      return interaction.presentMenu(at: location) != nil
+    }
     if button == .secondary, let interaction = editMenuInteraction {
       interaction.presentEditMenu(at: location)
       return true

@@ -116,11 +116,12 @@ extension Window {
   }
 
   /// The platform gave the window a new content size (a configure event). Non-finite or negative
-  /// sizes are ignored. The root controller's view is resized with it.
+  /// sizes are ignored. The root controller's view, and the views presented over it, are resized with it.
   public func hostDidResize(to size: Size) {
     guard size.isFinite, size.width >= 0, size.height >= 0 else { return }
     frame = Rect(origin: frame.origin, size: size)
     rootViewController?.view.frame = bounds
+    resizePresentationContainers()
   }
 
   /// Closes the window: dismisses its popup, cancels its touches and presses, resigns its first
