@@ -39,6 +39,14 @@ extension Window {
     application.enqueue { [weak self] in self?.cancelLiveTouches(timestamp: timestamp) }
   }
 
+  /// Reports when a frame drawn after input reached the screen (or that the compositor discarded it):
+  /// counted in ``presentationStatistics``, then given to ``onFramePresented``. Not queued: it is not
+  /// input.
+  public func deliver(framePresentation frame: FramePresentation) {
+    presentationStatistics.record(frame)
+    onFramePresented?(frame)
+  }
+
   /// Delivers a key going down, repeating or going up. A `down` binds a ``Press`` to the first responder
   /// (the window when there is none); a `down` for a key already down on the same keyboard counts as a
   /// repeat; `repeat` and `up` for a key that is not down on that keyboard are ignored. There is one
