@@ -144,9 +144,11 @@ let package = Package(
       dependencies: [
         "TactileWayland", "TactileRaster", "TactileFakeSeat", "TactileTesting", "TactileTrace", "CXKBCommon",
         "CSystem",
-        // The example whose controller runs in-process on a manual clock.
-        "GestureGallery",
-      ]),
+        // The examples whose views run in-process on a manual clock.
+        "GestureGallery", "FingerPaint",
+      ],
+      // Traces/ holds recorded input, read by path (TouchPredictionTests), not bundled.
+      exclude: ["Traces"]),
     .testTarget(
       name: "TactileFakeSeatTests",
       dependencies: [

@@ -13,6 +13,12 @@ struct Stroke {
 /// A finger keeps the colour it got when it touched down (the first palette colour no other finger on the
 /// view is using), so simultaneous fingers never share one. The stroke is as wide as the contact when the
 /// compositor reports its size (`wl_touch.shape`), ``defaultWidth`` otherwise.
+///
+/// Every sample the compositor sent goes into the stroke (``Event/coalescedTouches(for:)``), and the
+/// finger's predicted path over the next frame (``Event/predictedTouches(for:)``) is drawn faintly
+/// ahead of it until the next motion replaces it. A motion costs the same however long the strokes
+/// are: only the damaged rectangles are redrawn, and the segments under them are found in a
+/// ``SegmentGrid`` instead of stroking whole paths (``segmentsDrawn`` counts them).
 @MainActor final class PaintView: View {
   /// The finished and live strokes, oldest first (the model tests read through ``onChange``).
   private(set) var strokes: [Stroke] = []
@@ -22,7 +28,19 @@ struct Stroke {
   let defaultWidth = 8.0
   /// The button that wipes the canvas (its owner adds the action).
   let clearButton = Button(frame: Rect(x: 0, y: 8, width: 88, height: 44))
-  private var live: [ObjectIdentifier: Int] = [:]
+  /// How much of a predicted segment's colour shows over the canvas.
+  static let predictionAlpha = 0.35
+  /// The segments rasterized so far, real and predicted: what drawing has cost.
+  private(set) var segmentsDrawn = 0
+
+  /// A finger on the canvas: the stroke it draws and its predicted segments, drawn provisionally.
+  private struct LiveStroke {
+    var index: Int
+    var predicted: [Segment] = []
+  }
+
+  private var live: [ObjectIdentifier: LiveStroke] = [:]
+  private var grid = SegmentGrid()
 
   static let palette: [Color] = [
     Color(red8: 0xE7, green8: 0x4C, blue8: 0x3C), Color(red8: 0x27, green8: 0xAE, blue8: 0x60),
@@ -47,6 +65,7 @@ struct Stroke {
   func clear() {
     strokes = []
     live = [:]
+    grid.removeAll()
     setNeedsDisplay()
     onChange(self)
   }
@@ -58,29 +77,38 @@ struct Stroke {
       ($0.location(in: self).x, $0.location(in: self).y) < ($1.location(in: self).x, $1.location(in: self).y)
     }
     for touch in ordered {
-      let used = Set(live.values.map { strokes[$0].color })
+      let used = Set(live.values.map { strokes[$0.index].color })
       let color =
         Self.palette.first { !used.contains($0) } ?? Self.palette[strokes.count % Self.palette.count]
-      live[ObjectIdentifier(touch)] = strokes.count
+      live[ObjectIdentifier(touch)] = LiveStroke(index: strokes.count)
       let point = touch.location(in: self)
       strokes.append(Stroke(points: [point], color: color, width: width(of: touch)))
-      setNeedsDisplay(area(from: point, to: point, width: strokes[strokes.count - 1].width))
+      add(Segment(from: point, to: point, color: color, width: strokes[strokes.count - 1].width))
+      predict(touch, with: event)
     }
   }
 
-  // Step 2: moving fingers extend their own strokes; only the new segment's area is drawn again.
+  // Step 2: moving fingers extend their own strokes through every sample of the motion, and draw their
+  // predicted path anew; only the areas of new and replaced segments are drawn again.
   override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     for touch in touches {
-      guard let index = live[ObjectIdentifier(touch)], let last = strokes[index].points.last else { continue }
-      let point = touch.location(in: self)
-      strokes[index].points.append(point)
-      setNeedsDisplay(area(from: last, to: point, width: strokes[index].width))
+      guard let index = live[ObjectIdentifier(touch)]?.index else { continue }
+      for sample in event?.coalescedTouches(for: touch) ?? [touch] {
+        let point = sample.location(in: self)
+        guard let last = strokes[index].points.last else { continue }
+        strokes[index].points.append(point)
+        add(Segment(from: last, to: point, color: strokes[index].color, width: strokes[index].width))
+      }
+      predict(touch, with: event)
     }
   }
 
-  // Step 3: a lifted (or cancelled) finger finishes its stroke.
+  // Step 3: a lifted (or cancelled) finger finishes its stroke; its prediction is wiped.
   override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    for touch in touches { live[ObjectIdentifier(touch)] = nil }
+    for touch in touches {
+      guard let finger = live.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
+      for segment in finger.predicted { setNeedsDisplay(segment.area) }
+    }
     onChange(self)
   }
 
@@ -88,31 +116,54 @@ struct Stroke {
     touchesEnded(touches, with: event)
   }
 
-  // Step 4: draw every stroke as a round-capped polyline, or a dot for a tap.
+  /// Files a real segment and marks its area for drawing.
+  private func add(_ segment: Segment) {
+    grid.append(segment)
+    setNeedsDisplay(segment.area)
+  }
+
+  /// Replaces the finger's predicted segments with the ones `event` predicts from its stroke's end.
+  private func predict(_ touch: Touch, with event: Event?) {
+    guard var finger = live[ObjectIdentifier(touch)], var last = strokes[finger.index].points.last else {
+      return
+    }
+    for segment in finger.predicted { setNeedsDisplay(segment.area) }
+    finger.predicted = []
+    for predicted in event?.predictedTouches(for: touch) ?? [] {
+      let point = predicted.location(in: self)
+      let stroke = strokes[finger.index]
+      finger.predicted.append(Segment(from: last, to: point, color: stroke.color, width: stroke.width))
+      last = point
+    }
+    for segment in finger.predicted { setNeedsDisplay(segment.area) }
+    live[ObjectIdentifier(touch)] = finger
+  }
+
+  // Step 4: draw the segments under the damaged rectangle, then the predictions, faint, on top.
   override func draw(in canvas: Canvas) {
-    for stroke in strokes {
-      let start = stroke.points[0]
-      guard stroke.points.count > 1 else {
-        let radius = stroke.width / 2
-        let dot = Rect(x: start.x - radius, y: start.y - radius, width: stroke.width, height: stroke.width)
-        canvas.fillEllipse(in: dot, with: .color(stroke.color))
-        continue
+    let damaged = canvas.transform.inverted()?.apply(to: canvas.deviceClipBounds) ?? bounds
+    for segment in grid.segments(meeting: damaged) { draw(segment, in: canvas) }
+    canvas.withSavedState {
+      canvas.globalAlpha *= Self.predictionAlpha
+      for finger in live.values {
+        for segment in finger.predicted where segment.area.intersects(damaged) { draw(segment, in: canvas) }
       }
-      var path = Path()
-      path.move(to: start)
-      for point in stroke.points.dropFirst() { path.addLine(to: point) }
-      let style = StrokeStyle(width: stroke.width, cap: .round, join: .round)
-      canvas.stroke(path, style: style, with: .color(stroke.color))
     }
   }
 
-  /// What a segment of a stroke `width` wide covers: the box of its ends grown by half the width (round
-  /// caps and joins reach that far around each end) and a pixel of antialiasing.
-  private func area(from start: Point, to end: Point, width: Double) -> Rect {
-    let margin = width / 2 + 1
-    return Rect(
-      x: min(start.x, end.x) - margin, y: min(start.y, end.y) - margin,
-      width: abs(end.x - start.x) + 2 * margin, height: abs(end.y - start.y) + 2 * margin)
+  /// Strokes one segment as a round-capped line, or a dot when its ends are one point.
+  private func draw(_ segment: Segment, in canvas: Canvas) {
+    segmentsDrawn += 1
+    guard segment.from != segment.to else {
+      let radius = segment.width / 2
+      let dot = Rect(
+        x: segment.from.x - radius, y: segment.from.y - radius, width: segment.width, height: segment.width)
+      return canvas.fillEllipse(in: dot, with: .color(segment.color))
+    }
+    var path = Path()
+    path.move(to: segment.from)
+    path.addLine(to: segment.to)
+    canvas.stroke(path, style: StrokeStyle(width: segment.width, cap: .round), with: .color(segment.color))
   }
 
   /// The contact's diameter when the platform measured it (clamped to 2…60 points), else

@@ -37,6 +37,8 @@ public enum LatencyBenchmark {
     public var surfaceHeight: Int32
     /// Milliseconds from motion to the first commit showing it, one per shown motion.
     public var latencies: Samples
+    /// The same, in the order the motions were sent (the stroke growing).
+    public var latenciesInOrder: [Double]
     /// Motions no commit showed within the timeout.
     public var missed: Int
     /// Commits after a motion that did not show it yet (the client committed something else first).
@@ -96,7 +98,7 @@ public enum LatencyBenchmark {
     return zip(targets, sizes).map { target, size in
       Result(
         client: target.client.name, surfaceWidth: size.0, surfaceHeight: size.1,
-        latencies: Samples(target.latencies), missed: target.missed,
+        latencies: Samples(target.latencies), latenciesInOrder: target.latencies, missed: target.missed,
         commitsNotShowing: target.commitsNotShowing)
     }
   }

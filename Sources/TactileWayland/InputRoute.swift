@@ -28,6 +28,9 @@ protocol InputRoute: AnyObject {
   func window(for surface: ProxyKey) -> Window?
   /// A touch or click on `surface`, one of ours that shows no core window.
   func pressWithoutWindow(on surface: ProxyKey, at location: Point)
+  /// Touch or pointer input at `time` (seconds on the input clock) went to `surface`'s window: its next
+  /// frame answers it (presentation feedback).
+  func inputArrived(on surface: ProxyKey, at time: Double)
   /// The integer scale of the cursor on `surface`, if it is one of ours.
   func cursorScale(on surface: ProxyKey) -> Int?
   /// Appends a decoded event to the display's input trace, when it records.

@@ -87,6 +87,10 @@ final class Seat: InputRoute {
     display.waylandWindow(for: surface)?.pressed(at: location)
   }
 
+  func inputArrived(on surface: ProxyKey, at time: Double) {
+    display.waylandWindow(for: surface)?.inputArrived(at: time)
+  }
+
   func cursorScale(on surface: ProxyKey) -> Int? {
     display.waylandWindow(for: surface).map { Int($0.scale.factor.rounded(.up)) }
   }

@@ -104,7 +104,11 @@ final class TouchDevice: InputDevice {
 
   private func deliver(_ batches: [TouchFrameAssembler.Batch]) {
     for batch in batches {
-      route.pointerTarget(for: batch.surface)?.deliver(touchFrame: batch.points)
+      guard let target = route.pointerTarget(for: batch.surface) else { continue }
+      if let oldest = batch.points.map(\.timestamp).min() {
+        route.inputArrived(on: batch.surface, at: oldest)
+      }
+      target.deliver(touchFrame: batch.points)
     }
   }
 

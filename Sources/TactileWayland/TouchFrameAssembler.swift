@@ -19,6 +19,8 @@ import TactileGeometry
 ///   (weston 10.0.1: `notify_touch_cancel` runs the default touch grab's cancel, which sends clients
 ///   nothing, and the next touch reuses the slot's id — found by the interop lane): the live points are
 ///   cancelled as by `cancel`, then the new point starts.
+/// - Every `motion` of a frame is kept, in order, with its own time: the core delivers a point's
+///   motions of one frame as one change with coalesced samples (``TactileCore/Event/coalescedTouches(for:)``).
 /// - `shape` and `orientation` may come before or after `motion` in a frame; they update the point's
 ///   contact ellipse (radii are half the axes `shape` gives; surface units are the window's points at
 ///   any scale; the orientation's degrees become radians), delivered with the frame as a motion if the
@@ -58,7 +60,9 @@ struct TouchFrameAssembler {
   /// The seat's number, folded into core ids.
   let seat: Int
   private var live: [Int32: LivePoint] = [:]
-  private var pending: [(surface: ProxyKey, id: Int32, point: TouchPoint)] = []
+  /// The events waiting for a frame; `moved` is false for a motion made by `shape` or `orientation`
+  /// alone.
+  private var pending: [(surface: ProxyKey, id: Int32, point: TouchPoint, moved: Bool)] = []
   private var nextAge = 0
 
   init(seat: Int) {
@@ -87,14 +91,18 @@ struct TouchFrameAssembler {
     return ended
   }
 
-  /// A `motion`; one that follows the point's motion of this frame (made by `shape` or `orientation`
-  /// before it) updates that one, so a frame moves each point once.
+  /// A `motion`: every motion of a frame is kept, in order, each with its own time (the core makes them
+  /// one delivery with coalesced samples); one that follows a motion `shape` or `orientation` made
+  /// before it in the frame takes that one over.
   mutating func motion(id: Int32, location: Point, time: Double) {
     guard live[id] != nil else { return }
     live[id]?.location = location
-    if let index = pending.lastIndex(where: { $0.id == id }), pending[index].point.phase == .motion {
+    if let index = pending.lastIndex(where: { $0.id == id }), pending[index].point.phase == .motion,
+      !pending[index].moved
+    {
       pending[index].point.location = location
       pending[index].point.timestamp = time
+      pending[index].moved = true
     } else {
       append(id, .motion, time: time)
     }
@@ -135,7 +143,7 @@ struct TouchFrameAssembler {
       pending[index].point.minorRadius = point.minorRadius
       pending[index].point.orientation = point.orientation
     } else {
-      append(id, .motion, time: time)
+      append(id, .motion, time: time, moved: false)
     }
   }
 
@@ -198,12 +206,12 @@ struct TouchFrameAssembler {
     Self.coreIdentifier(seat: seat, kind: 0, id: id)
   }
 
-  private mutating func append(_ id: Int32, _ phase: TouchPoint.Phase, time: Double) {
+  private mutating func append(_ id: Int32, _ phase: TouchPoint.Phase, time: Double, moved: Bool = true) {
     guard let point = live[id] else { return }
     let value = TouchPoint(
       id: coreID(id), phase: phase, location: point.location, timestamp: time, type: .direct,
       majorRadius: point.majorRadius, minorRadius: point.minorRadius, orientation: point.orientation)
-    pending.append((point.surface, id, value))
+    pending.append((point.surface, id, value, moved))
   }
 
   private mutating func flush() -> [Batch] {

@@ -9,7 +9,8 @@ import TactileCore
 /// Required: `wl_compositor` (≥ 4), `wl_shm`, `xdg_wm_base`. Optional, used when offered: `wp_viewporter`
 /// with `wp_fractional_scale_manager_v1` (fractional scale), `zxdg_decoration_manager_v1` (server-side
 /// decorations), `zwp_pointer_gestures_v1`, `zwp_text_input_manager_v3`, `wl_data_device_manager` and
-/// `zwp_primary_selection_device_manager_v1` (``clipboard``, ``primarySelection``), `wl_output`s and
+/// `zwp_primary_selection_device_manager_v1` (``clipboard``, ``primarySelection``), `wp_presentation`
+/// (when frames that answered input reached the screen), `wl_output`s and
 /// `wl_seat`s, which may come and go at any time. Each is bound at
 /// `min(advertised, implemented)` (``InterfaceVersion``).
 @MainActor
@@ -22,6 +23,8 @@ public final class WaylandDisplay {
   let shm: OpaquePointer
   let wmBase: OpaquePointer
   let viewporter: OpaquePointer?
+  /// `wp_presentation`, when offered (frame presentation feedback).
+  let presentation: Presentation?
   let fractionalScaleManager: OpaquePointer?
   let decorationManager: OpaquePointer?
   /// `zwp_pointer_gestures_v1`, when offered (touchpad swipe, pinch and hold).
@@ -99,6 +102,9 @@ public final class WaylandDisplay {
     self.compositor = compositor
     self.shm = shm
     viewporter = Self.bindOptional(registry, .viewporter, tactile_iface_wp_viewporter())
+    presentation = Self.bindOptional(registry, .presentation, tactile_iface_wp_presentation()).map {
+      Presentation(proxy: $0, connection: connection)
+    }
     fractionalScaleManager = Self.bindOptional(
       registry, .fractionalScale, tactile_iface_wp_fractional_scale_manager_v1())
     decorationManager = Self.bindOptional(

@@ -65,6 +65,7 @@ extension WaylandWindow {
     if !damage.isEmpty {
       attach(buffer, damage: damage, to: objects.surface, pool: pool)
       framesCommitted += 1
+      requestPresentationFeedback(on: objects.surface)
     }
     let callback = wl_surface_frame(objects.surface)
     objects.frameCallback = callback
@@ -90,6 +91,23 @@ extension WaylandWindow {
       wl_surface_damage_buffer(
         surface, Int32(rect.minX), Int32(rect.minY), Int32(rect.width), Int32(rect.height))
     }
+  }
+
+  /// Asks the compositor when the coming commit is shown, if it answers input (``unansweredInputTime``)
+  /// and the compositor offers `wp_presentation`; the answer goes to the core window
+  /// (``TactileCore/Window/deliver(framePresentation:)``).
+  private func requestPresentationFeedback(on surface: OpaquePointer) {
+    guard let inputTime = unansweredInputTime, let presentation = display.presentation else { return }
+    unansweredInputTime = nil
+    presentation.requestFeedback(for: surface, inputTime: inputTime) { [weak self] frame in
+      self?.content?.deliver(framePresentation: frame)
+    }
+  }
+
+  /// Input at `time` (seconds on the input clock) reached the window: the next committed buffer answers
+  /// it.
+  func inputArrived(at time: Double) {
+    unansweredInputTime = min(unansweredInputTime ?? time, time)
   }
 
   /// A frame callback fired; only the one of the latest commit counts.

@@ -93,6 +93,9 @@ public final class WaylandWindow {
   public internal(set) var decorations: Decorations = .clientSide
   /// How many buffers have been committed (for tests and diagnostics).
   public internal(set) var framesCommitted = 0
+  /// The time (seconds on the input clock) of the oldest input that reached the window since its last
+  /// committed buffer: the next buffer answers it, and asks for presentation feedback.
+  var unansweredInputTime: Double?
   public private(set) var isClosed = false
 
   let display: WaylandDisplay

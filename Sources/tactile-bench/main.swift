@@ -56,17 +56,21 @@ func latency() throws {
   var table = Table(
     header: [
       "client", "surface", "motions shown", "missed", "median ms", "p99 ms", "median / Tactile",
-      "p99 / Tactile",
+      "p99 / Tactile", "first 100 median ms", "last 100 median ms", "last / first 100",
     ],
-    numeric: [false, false, true, true, true, true, true, true])
+    numeric: [false, false, true, true, true, true, true, true, true, true, true])
   let reference = results[0].latencies
   for result in results {
+    // How the time changes as the stroke grows: the first and the last 100 motions shown.
+    let first = Samples(Array(result.latenciesInOrder.prefix(100)))
+    let last = Samples(Array(result.latenciesInOrder.suffix(100)))
     table.append([
       result.client, "\(result.surfaceWidth)×\(result.surfaceHeight)", "\(result.latencies.count)",
       "\(result.missed)",
       formatted(result.latencies.median), formatted(result.latencies.percentile(99)),
       ratio(result.latencies.median, reference.median),
       ratio(result.latencies.percentile(99), reference.percentile(99)),
+      formatted(first.median), formatted(last.median), ratio(last.median, first.median),
     ])
   }
   print(table)

@@ -64,6 +64,9 @@ public final class Event {
   /// For a touch event, the touches that changed, in platform order, with the phase each is delivered
   /// in; a touch the system cancels while the event is being delivered is skipped from then on.
   var touchPlan: [(touch: Touch, phase: Touch.Phase)] = []
+  /// For a touch event, each changed touch's platform samples of this event, oldest first, and its
+  /// predictor as it was after them (`Event+CoalescedTouches.swift`).
+  var touchSamples: [ObjectIdentifier: (samples: [TouchSample], predictor: TouchPredictor)] = [:]
   /// For a motion event, its phase.
   var motionPhase: MotionPhase?
 

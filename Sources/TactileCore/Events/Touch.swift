@@ -98,6 +98,8 @@ public final class Touch: Hashable {
   /// The button whose press makes the touch: ``ButtonMask/primary`` for fingers and the primary
   /// button, another for the gesture-only touch of a non-primary button (`Window+ButtonGestures.swift`).
   var button = ButtonMask.primary
+  /// The touch's samples so far, for ``Event/predictedTouches(for:)``.
+  var predictor = TouchPredictor()
 
   init(
     window: Window, view: View?, location: Point, timestamp: Double, type: TouchType, tapCount: Int
@@ -115,6 +117,26 @@ public final class Touch: Hashable {
     majorRadiusTolerance = nominal
     minorRadius = nominal
     orientation = 0
+  }
+
+  /// A snapshot of `touch` at `sample` in `phase`: a coalesced or predicted touch
+  /// (``Event/coalescedTouches(for:)``). It has the live touch's view, window, type and tap count, no
+  /// gesture recognizers, and nothing delivers it.
+  init(snapshotOf touch: Touch, at sample: TouchSample, phase: Phase) {
+    window = touch.window
+    view = touch.view
+    type = touch.type
+    tapCount = touch.tapCount
+    button = touch.button
+    self.phase = phase
+    locationInWindow = sample.location
+    previousLocationInWindow = sample.previousLocation
+    timestamp = sample.timestamp
+    majorRadius = sample.majorRadius
+    majorRadiusTolerance = sample.majorRadiusTolerance
+    minorRadius = sample.minorRadius
+    orientation = sample.orientation
+    force = sample.force
   }
 
   /// Takes the contact shape the platform measured, where it says anything (non-finite or negative

@@ -16,7 +16,9 @@ import TactileGeometry
 ///   live point), by its view leaving the window, or by ``close()``.
 /// - Bad input is absorbed with a defined outcome (see `Window+Touches.swift`): unknown ids ignored,
 ///   a reused live id cancels the old touch, non-finite locations dropped or ignored. A frame that lists
-///   an id twice (a `down` and `up` in one frame) is split there into two events, in order.
+///   an id twice (a `down` and `up` in one frame) is split there into two events, in order — except
+///   that motions of an id that follow each other are one delivery: the touch moves once, to the last
+///   one, and the event keeps every one of them, in order, as ``Event/coalescedTouches(for:)``.
 extension Window {
   /// Delivers one platform frame of touch points.
   public func deliver(touchFrame points: [TouchPoint]) {
@@ -35,6 +37,14 @@ extension Window {
   /// Cancels every live touch (`wl_touch.cancel`: the compositor took the touch sequence over).
   public func cancelAllTouches(timestamp: Double) {
     application.enqueue { [weak self] in self?.cancelLiveTouches(timestamp: timestamp) }
+  }
+
+  /// Reports when a frame drawn after input reached the screen (or that the compositor discarded it):
+  /// counted in ``presentationStatistics``, then given to ``onFramePresented``. Not queued: it is not
+  /// input.
+  public func deliver(framePresentation frame: FramePresentation) {
+    presentationStatistics.record(frame)
+    onFramePresented?(frame)
   }
 
   /// Delivers a key going down, repeating or going up. A `down` binds a ``Press`` to the first responder
@@ -152,16 +162,17 @@ extension Window {
     }
   }
 
-  /// Splits a frame where an id appears a second time, so each segment changes each touch once.
+  /// Splits a frame where an id appears a second time, so each segment changes each touch once — unless
+  /// both are motions: those are samples of one change (``Event/coalescedTouches(for:)``).
   static func segments(of points: [TouchPoint]) -> [[TouchPoint]] {
     var segments: [[TouchPoint]] = [[]]
-    var seen: Set<Int> = []
+    var seen: [Int: TouchPoint.Phase] = [:]
     for point in points {
-      if seen.contains(point.id) {
+      if let earlier = seen[point.id], earlier != .motion || point.phase != .motion {
         segments.append([])
-        seen = []
+        seen = [:]
       }
-      seen.insert(point.id)
+      seen[point.id] = point.phase
       segments[segments.count - 1].append(point)
     }
     return segments.filter { !$0.isEmpty }

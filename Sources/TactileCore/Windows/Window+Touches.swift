@@ -21,7 +21,11 @@ extension Window {
       type: .touches, timestamp: points.map(\.timestamp).max()!, window: self,
       buttonMask: points.reduce(into: []) { $0.formUnion($1.buttonMask) })
     for point in points {
-      if let touch = apply(point, event: event) { event.touchPlan.append((touch, touch.phase)) }
+      guard let touch = apply(point, event: event) else { continue }
+      // A touch's later motions in one segment are more samples of the same delivery.
+      if !event.touchPlan.contains(where: { $0.touch === touch }) {
+        event.touchPlan.append((touch, touch.phase))
+      }
     }
     flushOwedCancellations()
     let changed = Set(event.touchPlan.map(\.touch))
@@ -56,14 +60,14 @@ extension Window {
       return touch
     case .motion:
       guard let touch = touchTracker.touchesByID[point.id], !touch.phase.isFinal else { return nil }
-      update(touch, with: point)
+      update(touch, with: point, event: event)
       touch.phase = .moved
       return touch
     case .up, .cancel:
       guard let touch = touchTracker.touchesByID.removeValue(forKey: point.id), !touch.phase.isFinal else {
         return nil
       }
-      update(touch, with: point)
+      update(touch, with: point, event: event)
       touch.phase = point.phase == .up ? .ended : .cancelled
       if touch.phase == .ended, let view = touch.view {
         touchTracker.lastTap = TouchTracker.Tap(
@@ -83,6 +87,7 @@ extension Window {
         at: point.location, timestamp: point.timestamp, view: view, type: point.type))
     touch.updateContact(from: point)
     touch.force = point.force
+    recordSample(of: touch, in: event)
     gestureCoordinator.attach(touch, hitView: hit)
     return touch
   }
@@ -97,12 +102,28 @@ extension Window {
     return true
   }
 
-  private func update(_ touch: Touch, with point: TouchPoint) {
-    touch.previousLocationInWindow = touch.locationInWindow
+  /// Moves `touch` to `point`, one more sample of `event`: its previous location stays the one at the
+  /// previous event however many samples this event has.
+  private func update(_ touch: Touch, with point: TouchPoint, event: Event) {
+    if event.touchSamples[ObjectIdentifier(touch)] == nil {
+      touch.previousLocationInWindow = touch.locationInWindow
+    }
     if point.location.isFinite { touch.locationInWindow = point.location }
     touch.timestamp = max(touch.timestamp, point.timestamp)
     touch.updateContact(from: point)
     if let force = point.force { touch.force = force }
+    recordSample(of: touch, in: event)
+  }
+
+  /// Adds `touch`'s current state to its samples in `event` (``Event/coalescedTouches(for:)``) and to
+  /// its predictor.
+  private func recordSample(of touch: Touch, in event: Event) {
+    let key = ObjectIdentifier(touch)
+    var sample = TouchSample(of: touch)
+    let earlier = event.touchSamples[key]?.samples ?? []
+    if let last = earlier.last { sample.previousLocation = last.location }
+    touch.predictor.add(touch.locationInWindow, at: touch.timestamp)
+    event.touchSamples[key] = (earlier + [sample], touch.predictor)
   }
 
   /// Marks `touches` cancelled and owes each one that got `touchesBegan` — or that gesture recognizers

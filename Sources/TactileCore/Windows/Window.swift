@@ -64,6 +64,12 @@ open class Window: View {
 
   /// Touch state: the platform's live point ids and what they map to.
   var touchTracker = TouchTracker()
+  /// The window's frames that answered input, as its host reported them
+  /// (``deliver(framePresentation:)``).
+  public internal(set) var presentationStatistics = PresentationStatistics()
+  /// Called with each frame its host reports as shown or discarded, after
+  /// ``presentationStatistics`` counted it.
+  public var onFramePresented: ((FramePresentation) -> Void)?
   /// Keys that are down, by keyboard and key code.
   var livePresses: [PressSlot: Press] = [:]
   /// The view each pointer last hovered, by ``HoverInput/pointer``, for `exited`. Weak, like the

@@ -13,7 +13,8 @@
  *   pointer frame | key CODE pressed|released
  *
  * X and Y are global compositor coordinates; CODE is a Linux evdev code (BTN_LEFT = 272, KEY_A = 30).
- * Touches carry no frame unless asked for, as weston's real touch input after the last up.
+ * Touches carry no frame unless asked for, as weston's real touch input after the last up. Event times are
+ * on weston's presentation clock (CLOCK_MONOTONIC), as libinput's are.
  *
  * The functions below are exported by libweston-10 but declared only in its uninstalled headers; the
  * prototypes are those of weston 10.0 and must be checked again for another major version.
@@ -31,6 +32,7 @@
 #include <libweston/libweston.h>
 #include <wayland-server.h>
 
+void weston_compositor_read_presentation_clock(const struct weston_compositor *compositor, struct timespec *ts);
 void weston_seat_init(struct weston_seat *seat, struct weston_compositor *ec, const char *seat_name);
 void weston_seat_release(struct weston_seat *seat);
 int weston_seat_init_pointer(struct weston_seat *seat);
@@ -136,7 +138,10 @@ static const char *run_line(struct input *in, char *line) {
     int consumed = 0;
     struct timespec now;
     if (sscanf(line, "%15s %15s %n", device, verb, &consumed) < 2) return "expected: DEVICE VERB ...";
-    weston_compositor_get_time(&now);
+    // Input is stamped on the presentation clock, as libinput's CLOCK_MONOTONIC event times are on a
+    // DRM weston (weston_compositor_get_time would read CLOCK_REALTIME), so a client can compare its
+    // input times with its frames' presentation times.
+    weston_compositor_read_presentation_clock(in->compositor, &now);
     const char *args = line + consumed;
     if (strcmp(device, "touch") == 0) return run_touch(in, &now, verb, args);
     if (strcmp(device, "pointer") == 0) return run_pointer(in, &now, verb, args);

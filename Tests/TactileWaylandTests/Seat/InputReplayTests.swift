@@ -28,6 +28,7 @@ import Testing
     func pointerTarget(for surface: ProxyKey) -> (any PointerInputTarget)? { self.window(for: surface) }
     func window(for surface: ProxyKey) -> Window? { surface == self.surface ? window : nil }
     func pressWithoutWindow(on surface: ProxyKey, at location: Point) {}
+    func inputArrived(on surface: ProxyKey, at time: Double) {}
     func cursorScale(on surface: ProxyKey) -> Int? { nil }
     func record(_ event: InputEvent, time: UInt32?) { recorded.append(event) }
     func reportInputError(_ error: any Error) {}

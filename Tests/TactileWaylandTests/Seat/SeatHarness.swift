@@ -97,6 +97,8 @@ import Testing
 /// A recording view that also reports the touches of each `touchesMoved`, its hover and scroll events.
 @MainActor final class ProbeView: RecordingView {
   var onTouchesMoved: (Set<Touch>) -> Void = { _ in }
+  /// Called with each `touchesMoved`'s touches and event.
+  var onTouchesMovedInEvent: (Set<Touch>, Event?) -> Void = { _, _ in }
   /// Each touch that began, with its type.
   var beganTypes: [Touch.TouchType] = []
   /// Scroll deltas received.
@@ -120,6 +122,7 @@ import Testing
 
   override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     onTouchesMoved(touches)
+    onTouchesMovedInEvent(touches, event)
     touchMasks += event.map { [$0.buttonMask] } ?? []
     super.touchesMoved(touches, with: event)
   }
