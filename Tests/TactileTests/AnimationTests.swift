@@ -1,7 +1,7 @@
 import TactileCore
+import TactileCoreTesting
 import TactileGeometry
 import TactileRaster
-import TactileCoreTesting
 import Testing
 
 @MainActor

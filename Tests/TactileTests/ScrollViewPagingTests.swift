@@ -1,6 +1,6 @@
 import TactileCore
-import TactileGeometry
 import TactileCoreTesting
+import TactileGeometry
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
 import TactileCore
-import TactileGeometry
 import TactileCoreTesting
+import TactileGeometry
 import Testing
 
 /// A view with a fixed natural size (`nil` in a dimension: no intrinsic metric).
