@@ -3,6 +3,9 @@ import TactileGeometry
 /// The interactive dismissal of a page sheet: a downward drag scrubs the dismissal motion with the
 /// finger.
 ///
+/// - **Which drags:** any on the sheet, except over a scroll view inside it that can move along the drag,
+///   where only a downward drag starting at that scroll view's top is the sheet's (rules in
+///   `SheetDismissalPanGestureRecognizer.swift`).
 /// - **Began:** when the user may dismiss (``ViewController/isModalInPresentation`` is off and the
 ///   delegate agrees), the delegate hears ``PresentationControllerDelegate/presentationControllerWillDismiss(_:)``
 ///   and the dismissal motion is prepared, paused at 0. Otherwise the sheet *resists*.

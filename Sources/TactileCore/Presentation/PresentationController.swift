@@ -48,8 +48,10 @@ public final class PresentationController {
   public let containerView: View
   /// The view between the presenting content and the presented view.
   public let dimmingView = View()
-  /// The downward drag that dismisses a page sheet (attached to the presented view while presented).
-  public let dismissPanGestureRecognizer = PanGestureRecognizer()
+  /// The downward drag that dismisses a page sheet (attached to the presented view while presented); over
+  /// a scroll view inside the sheet it takes only a downward drag while that scroll view is at its top
+  /// (rules in `SheetDismissalPanGestureRecognizer.swift`).
+  public let dismissPanGestureRecognizer: PanGestureRecognizer = SheetDismissalPanGestureRecognizer()
 
   /// The running presentation or dismissal.
   var transition: PropertyAnimator?
