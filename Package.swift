@@ -89,6 +89,8 @@ let package = Package(
       name: "TactileBench",
       dependencies: ["TactileCore", "TactileGeometry", "TactileRaster", "TactileFakeSeat", "TactileTesting"]),
     .executableTarget(name: "tactile-bench", dependencies: ["TactileBench"]),
+    // The Tactile list `tactile-bench list` scrolls beside GTK 4's (Benchmarks/gtk-list.c).
+    .executableTarget(name: "ListScroll", dependencies: ["Tactile"], path: "Benchmarks/ListScroll"),
 
     // Examples.
     .executableTarget(

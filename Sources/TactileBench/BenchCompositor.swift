@@ -61,6 +61,28 @@ final class BenchCompositor {
     return (process, window)
   }
 
+  /// Starts the clients one after another, configures each one's window to `width × height` and lets
+  /// it settle (a client that keeps its own size keeps it).
+  ///
+  /// - Returns: One target per client, in order.
+  /// - Throws: What ``launch(_:started:)`` throws; fake-seat errors.
+  func launchTargets(_ clients: [BenchClient], width: Int32, height: Int32) throws -> [Target] {
+    var targets: [Target] = []
+    for client in clients {
+      let (process, window) = try launch(client)
+      try compositor.configureWindow(window.id, width: width, height: height)
+      settle()
+      targets.append(Target(client: client, process: process, surfaceID: window.id))
+    }
+    settle()
+    return targets
+  }
+
+  /// The size of a target's surface now, (0, 0) once it is gone.
+  func size(of target: Target) -> (width: Int32, height: Int32) {
+    info(of: target.surfaceID).map { ($0.width, $0.height) } ?? (0, 0)
+  }
+
   /// Handles requests until no surface has committed for `quietMilliseconds` (at most `timeoutMilliseconds`).
   func settle(quietMilliseconds: Int = 300, timeoutMilliseconds: Int = 10_000) {
     try? compositor.pump(until: "the clients to settle", timeoutMilliseconds: timeoutMilliseconds) {

@@ -1,11 +1,19 @@
 import TactileFakeSeat
 
-/// Sends one touch event to a latency ``Target`` and waits for the first commit whose pixel under the
-/// event's point differs from before the event ("the commit that shows it").
+/// Sends one touch event to a benchmark ``Target`` and waits for the first commit that shows it: whose
+/// pixels, where the event must change them, differ from before the event.
 final class CommitProbe {
+  /// Where a commit must differ from the one before the event to show it.
+  enum Change {
+    /// The pixel under the event's point (a paint stroke reaching it).
+    case pixel(x: Int, y: Int)
+    /// Any pixel of the surface (a list scrolled by the event).
+    case anywhere
+  }
+
   private let bench: BenchCompositor
-  /// The surface, point and pixel value the awaited commit must change.
-  private var expected: (surfaceID: Int, x: Int, y: Int, before: UInt32)?
+  /// The surface, the change and the watched pixels' values the awaited commit must change.
+  private var expected: (surfaceID: Int, change: Change, before: [UInt32])?
   private var shownAt: UInt64?
   private var commitsNotShowing = 0
 
@@ -18,16 +26,16 @@ final class CommitProbe {
   ///
   /// - Parameters:
   ///   - target: The client; its latencies, misses and lastSent are updated.
-  ///   - point: The surface-local point of the event.
+  ///   - change: What a commit must change to show the event.
   ///   - measured: Whether the latency counts (the touch-down before the motions does not).
   ///   - timeoutMilliseconds: After this the motion counts as missed.
   ///   - inject: Sends the event (without the frame).
   /// - Throws: ``BenchError/clientFailed(name:log:)`` if the client exits; what `inject` throws.
   func send(
-    to target: Target, at point: (x: Int, y: Int), measured: Bool = true, timeoutMilliseconds: Int,
+    to target: Target, showing change: Change, measured: Bool = true, timeoutMilliseconds: Int,
     inject: () throws -> Void
   ) throws {
-    expected = (target.surfaceID, point.x, point.y, pixel(of: target.surfaceID, at: point) ?? 0)
+    expected = (target.surfaceID, change, watched(change, of: target.surfaceID) ?? [])
     shownAt = nil
     commitsNotShowing = 0
     let sent = monotonicNanoseconds()
@@ -55,18 +63,23 @@ final class CommitProbe {
 
   private func commitArrived(_ surfaceID: Int, _ received: UInt64) {
     guard let expected, shownAt == nil, surfaceID == expected.surfaceID else { return }
-    if let now = pixel(of: surfaceID, at: (expected.x, expected.y)), now != expected.before {
+    if let now = watched(expected.change, of: surfaceID), now != expected.before {
       shownAt = received
     } else {
       commitsNotShowing += 1
     }
   }
 
-  /// The ARGB value of a surface's committed buffer at a surface-local pixel (buffer scale 1).
-  private func pixel(of surfaceID: Int, at point: (x: Int, y: Int)) -> UInt32? {
-    guard let image = try? bench.compositor.contents(ofSurface: surfaceID), point.x >= 0, point.y >= 0,
-      point.x < image.width, point.y < image.height
-    else { return nil }
-    return image.pixels[point.y * image.width + point.x]
+  /// The ARGB values of the pixels a change watches in a surface's committed buffer (buffer scale 1):
+  /// one pixel, or all; nil without a buffer or for a pixel outside it.
+  private func watched(_ change: Change, of surfaceID: Int) -> [UInt32]? {
+    guard let image = try? bench.compositor.contents(ofSurface: surfaceID) else { return nil }
+    switch change {
+    case .pixel(let x, let y):
+      guard x >= 0, y >= 0, x < image.width, y < image.height else { return nil }
+      return [image.pixels[y * image.width + x]]
+    case .anywhere:
+      return image.pixels
+    }
   }
 }

@@ -50,16 +50,8 @@ public enum LatencyBenchmark {
   /// - Throws: ``BenchError`` if a client fails or the windows are too small; fake-seat errors.
   public static func run(_ clients: [BenchClient], options: Options) throws -> [Result] {
     let bench = try BenchCompositor(outputWidth: options.windowWidth, outputHeight: options.windowHeight)
-    var targets: [Target] = []
-    for client in clients {
-      let (process, window) = try bench.launch(client)
-      try bench.compositor.configureWindow(
-        window.id, width: options.windowWidth, height: options.windowHeight)
-      bench.settle()
-      targets.append(Target(client: client, process: process, surfaceID: window.id))
-    }
-    bench.settle()
-    let sizes = targets.map { bench.info(of: $0.surfaceID).map { ($0.width, $0.height) } ?? (0, 0) }
+    let targets = try bench.launchTargets(clients, width: options.windowWidth, height: options.windowHeight)
+    let sizes = targets.map { bench.size(of: $0) }
     let width = sizes.map(\.0).min() ?? 0
     let height = sizes.map(\.1).min() ?? 0
     // Away from the edges, and below a title bar (GTK's header bar and shadow end above y = 100).
@@ -71,8 +63,10 @@ public enum LatencyBenchmark {
     let probe = CommitProbe(bench: bench)
     for (index, target) in targets.enumerated() {
       let point = path.points[0]
-      try probe.send(to: target, at: point, measured: false, timeoutMilliseconds: options.timeoutMilliseconds)
-      {
+      try probe.send(
+        to: target, showing: .pixel(x: point.x, y: point.y), measured: false,
+        timeoutMilliseconds: options.timeoutMilliseconds
+      ) {
         try bench.compositor.touchDown(
           id: Int32(index + 1), at: .surface(id: target.surfaceID, x: Double(point.x), y: Double(point.y)))
       }
@@ -82,7 +76,10 @@ public enum LatencyBenchmark {
         let index = (step + offset) % targets.count
         let target = targets[index]
         try target.waitForInterval(options.minimumIntervalMilliseconds, bench: bench)
-        try probe.send(to: target, at: point, timeoutMilliseconds: options.timeoutMilliseconds) {
+        try probe.send(
+          to: target, showing: .pixel(x: point.x, y: point.y),
+          timeoutMilliseconds: options.timeoutMilliseconds
+        ) {
           try bench.compositor.touchMotion(
             id: Int32(index + 1), to: .surface(id: target.surfaceID, x: Double(point.x), y: Double(point.y)))
         }
@@ -101,30 +98,5 @@ public enum LatencyBenchmark {
         latencies: Samples(target.latencies), latenciesInOrder: target.latencies, missed: target.missed,
         commitsNotShowing: target.commitsNotShowing)
     }
-  }
-}
-
-/// One client in a latency run, with what was measured so far.
-final class Target {
-  let client: BenchClient
-  let process: ClientProcess
-  let surfaceID: Int
-  var latencies: [Double] = []
-  var missed = 0
-  var commitsNotShowing = 0
-  /// When the latest motion was sent to it.
-  var lastSent: UInt64 = 0
-
-  init(client: BenchClient, process: ClientProcess, surfaceID: Int) {
-    self.client = client
-    self.process = process
-    self.surfaceID = surfaceID
-  }
-
-  /// Keeps the compositor serving clients until `milliseconds` passed since the latest motion to this one.
-  func waitForInterval(_ milliseconds: Int, bench: BenchCompositor) throws {
-    let due = lastSent + UInt64(milliseconds) * 1_000_000
-    let now = monotonicNanoseconds()
-    if now < due { bench.compositor.pump(forMilliseconds: Int((due - now + 999_999) / 1_000_000)) }
   }
 }

@@ -1,9 +1,10 @@
-// tactile-bench: Tactile's latency, startup/memory and dispatch benchmarks against peers, printed as
+// tactile-bench: Tactile's latency, list-scroll, startup/memory and dispatch benchmarks against peers, printed as
 // Markdown tables. `bash Benchmarks/run` builds everything in release and runs all of them; see
 // docs/benchmarks.md.
 //
 //   tactile-bench latency  [--motions N] [--size WxH] [--gtk-paint PATH] [--screenshots DIR]
 //   tactile-bench startup  [--runs N] [--gtk-hello PATH]
+//   tactile-bench list     [--steps N] [--rows N,N...] [--size WxH] [--gtk-list PATH]
 //   tactile-bench dispatch [--rounds N]          (runs itself under valgrind's callgrind)
 //   tactile-bench dispatch-scene SCENE ROUNDS    (one scene, as callgrind runs it)
 import Foundation
@@ -35,15 +36,19 @@ func ratio(_ value: Double?, _ reference: Double?) -> String {
   return formatted(value / reference)
 }
 
+/// The window size given by `--size WIDTHxHEIGHT`, if given.
+func sizeOption() throws -> (Int32, Int32)? {
+  guard let size = option("size") else { return nil }
+  let parts = size.split(separator: "x").compactMap { Int32($0) }
+  guard parts.count == 2 else { throw BenchError.usage("--size takes WIDTHxHEIGHT, not \(size)") }
+  return (parts[0], parts[1])
+}
+
 func latency() throws {
   var options = LatencyBenchmark.Options()
   options.motions = try intOption("motions", default: options.motions)
   options.screenshotDirectory = option("screenshots")
-  if let size = option("size") {
-    let parts = size.split(separator: "x").compactMap { Int32($0) }
-    guard parts.count == 2 else { throw BenchError.usage("--size takes WIDTHxHEIGHT, not \(size)") }
-    (options.windowWidth, options.windowHeight) = (parts[0], parts[1])
-  }
+  if let size = try sizeOption() { (options.windowWidth, options.windowHeight) = size }
   var clients = [
     BenchClient(name: "Tactile FingerPaint", arguments: [buildDirectory + "/FingerPaint"]),
     BenchClient(name: "weston-simple-touch", arguments: ["weston-simple-touch"]),
@@ -71,6 +76,53 @@ func latency() throws {
       ratio(result.latencies.median, reference.median),
       ratio(result.latencies.percentile(99), reference.percentile(99)),
       formatted(first.median), formatted(last.median), ratio(last.median, first.median),
+    ])
+  }
+  print(table)
+}
+
+func list() throws {
+  var options = ListScrollBenchmark.Options()
+  options.steps = try intOption("steps", default: options.steps)
+  if let size = try sizeOption() { (options.windowWidth, options.windowHeight) = size }
+  let rowsText = option("rows") ?? "1000,100000"
+  let rowCounts = rowsText.split(separator: ",").compactMap { Int($0) }
+  guard !rowCounts.isEmpty, rowCounts.count == rowsText.split(separator: ",").count else {
+    throw BenchError.usage("--rows takes row counts separated by commas, not \(rowsText)")
+  }
+  // Every toolkit at every row count: (toolkit, rows, client).
+  var runs: [(toolkit: String, rows: Int, client: BenchClient)] = []
+  for rows in rowCounts {
+    runs.append(
+      (
+        "Tactile TableView", rows,
+        BenchClient(name: "Tactile", arguments: [buildDirectory + "/ListScroll", "\(rows)"])
+      ))
+    if let gtk = option("gtk-list") {
+      runs.append(
+        (
+          "GTK 4 GtkListView", rows,
+          BenchClient(name: "GTK 4", arguments: [gtk, "\(rows)"], environment: BenchClient.gtkEnvironment)
+        ))
+    }
+  }
+  let results = try ListScrollBenchmark.run(runs.map(\.client), options: options)
+  var table = Table(
+    header: [
+      "list", "rows", "surface", "steps shown", "missed", "median ms", "p99 ms",
+      "median / Tactile, same rows",
+      "median / same list at \(rowCounts[0]) rows",
+    ], numeric: [false, true, false, true, true, true, true, true, true])
+  let medians = results.map(\.frames.median)
+  func median(toolkit: String, rows: Int) -> Double? {
+    runs.indices.first { runs[$0].toolkit == toolkit && runs[$0].rows == rows }.flatMap { medians[$0] }
+  }
+  for (run, result) in zip(runs, results) {
+    table.append([
+      run.toolkit, "\(run.rows)", "\(result.surfaceWidth)×\(result.surfaceHeight)", "\(result.frames.count)",
+      "\(result.missed)", formatted(result.frames.median), formatted(result.frames.percentile(99)),
+      ratio(result.frames.median, median(toolkit: "Tactile TableView", rows: run.rows)),
+      ratio(result.frames.median, median(toolkit: run.toolkit, rows: rowCounts[0])),
     ])
   }
   print(table)
@@ -133,9 +185,11 @@ do {
   switch CommandLine.arguments.dropFirst().first {
   case "latency": try latency()
   case "startup": try startup()
+  case "list": try list()
   case "dispatch": try dispatch()
   case "dispatch-scene": try MainActor.assumeIsolated { try dispatchScene() }
-  default: throw BenchError.usage("usage: tactile-bench latency|startup|dispatch [options] (see main.swift)")
+  default:
+    throw BenchError.usage("usage: tactile-bench latency|list|startup|dispatch [options] (see main.swift)")
   }
 } catch {
   FileHandle.standardError.write(Data("tactile-bench: \(error)\n".utf8))

@@ -24,6 +24,56 @@ import Testing
     #expect(result.latencies.sorted.allSatisfy { $0 > 0 && $0 < 20_000 })
   }
 
+  /// Compiles Benchmarks/gtk-list.c, as `Benchmarks/run` does, into a temporary directory.
+  static func buildGTKList() throws -> String {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appending(path: "Benchmarks/gtk-list.c").path
+    let program = FileManager.default.temporaryDirectory.appending(path: "gtk-list-\(getpid())").path
+    let compiler = Process()
+    compiler.executableURL = URL(fileURLWithPath: "/bin/sh")
+    compiler.arguments = ["-c", "cc -O2 -o '\(program)' '\(source)' $(pkg-config --cflags --libs gtk4)"]
+    try compiler.run()
+    compiler.waitUntilExit()
+    try #require(compiler.terminationStatus == 0, "cc failed on \(source)")
+    return program
+  }
+
+  @Test func aListScrollRunMeasuresEveryStepOfTheTactileAndTheGTKList() throws {
+    let gtkList = try Self.buildGTKList()
+    defer { try? FileManager.default.removeItem(atPath: gtkList) }
+    var options = ListScrollBenchmark.Options()
+    options.steps = 30
+    options.windowWidth = 400
+    options.windowHeight = 480
+    options.holdMilliseconds = 100
+    options.timeoutMilliseconds = 20_000
+    let clients = [
+      BenchClient(name: "Tactile", arguments: [Self.executable("ListScroll"), "1000"]),
+      BenchClient(name: "GTK 4", arguments: [gtkList, "1000"], environment: BenchClient.gtkEnvironment),
+    ]
+    let results = try ListScrollBenchmark.run(clients, options: options)
+    #expect(results.count == 2)
+    for result in results {
+      #expect(result.missed == 0, "\(result.client) showed every step")
+      #expect(result.frames.count == 30, "\(result.client)")
+      #expect(result.frames.sorted.allSatisfy { $0 > 0 && $0 < 20_000 })
+    }
+    #expect((results[0].surfaceWidth, results[0].surfaceHeight) == (400, 480))
+  }
+
+  @Test func aListScrollRunSplitsItsStepsIntoStrokesThatEachStartThePanUnmeasured() throws {
+    let steps = try #require(
+      ListScrollBenchmark.steps(measured: 5, stepPixels: 10, top: 100, bottom: 161))
+    #expect(
+      steps == [
+        .down(y: 160), .move(y: 130, measured: false), .move(y: 120, measured: true),
+        .move(y: 110, measured: true), .move(y: 100, measured: true), .up,
+        .down(y: 160), .move(y: 130, measured: false), .move(y: 120, measured: true),
+        .move(y: 110, measured: true), .up,
+      ])
+    #expect(ListScrollBenchmark.steps(measured: 5, stepPixels: 10, top: 100, bottom: 135) == nil)
+  }
+
   @Test func aStartupRunOnHelloMeasuresTheFirstFrameAndPeakMemory() throws {
     let client = BenchClient(name: "Hello", arguments: [Self.executable("Hello")])
     let result = try #require(try StartupBenchmark.run([client], runs: 1).first)
