@@ -1,4 +1,6 @@
+import Foundation
 import TactileFakeSeat
+import TactileRaster
 import TactileTesting
 
 /// The fake compositor every benchmark runs its clients in, with one frame-pacing policy for all.
@@ -81,6 +83,18 @@ final class BenchCompositor {
   /// The size of a target's surface now, (0, 0) once it is gone.
   func size(of target: Target) -> (width: Int32, height: Int32) {
     info(of: target.surfaceID).map { ($0.width, $0.height) } ?? (0, 0)
+  }
+
+  /// Writes each target's last committed buffer into `directory` as `NAME.png` (the client's name, spaces
+  /// as dashes).
+  ///
+  /// - Throws: A PNG or file system error.
+  func writeLastBuffers(of targets: [Target], to directory: String) throws {
+    for target in targets {
+      guard let image = try compositor.contents(ofSurface: target.surfaceID) else { continue }
+      let path = directory + "/" + target.client.name.replacingOccurrences(of: " ", with: "-") + ".png"
+      try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: path))
+    }
   }
 
   /// Handles requests until no surface has committed for `quietMilliseconds` (at most `timeoutMilliseconds`).

@@ -1,6 +1,4 @@
-import Foundation
 import TactileFakeSeat
-import TactileRaster
 
 /// Input-to-photon latency under the fake seat: the time from the compositor sending a touch motion
 /// (`wl_touch.motion` + `frame`, flushed at once) to the client committing a buffer whose pixel under the
@@ -85,13 +83,7 @@ public enum LatencyBenchmark {
         }
       }
     }
-    if let directory = options.screenshotDirectory {
-      for target in targets {
-        guard let image = try bench.compositor.contents(ofSurface: target.surfaceID) else { continue }
-        let path = directory + "/" + target.client.name.replacingOccurrences(of: " ", with: "-") + ".png"
-        try Data(PNGCodec.encode(image)).write(to: URL(fileURLWithPath: path))
-      }
-    }
+    if let directory = options.screenshotDirectory { try bench.writeLastBuffers(of: targets, to: directory) }
     return zip(targets, sizes).map { target, size in
       Result(
         client: target.client.name, surfaceWidth: size.0, surfaceHeight: size.1,

@@ -26,6 +26,8 @@ public enum ListScrollBenchmark {
     public var holdMilliseconds = 300
     /// How long a motion may wait for a commit that shows it before it counts as missed.
     public var timeoutMilliseconds = 2_000
+    /// If set, each client's last committed buffer is written there as `NAME.png` after the run.
+    public var screenshotDirectory: String?
 
     public init() {}
   }
@@ -119,6 +121,7 @@ public enum ListScrollBenchmark {
       }
       if step == .up { bench.settle() }
     }
+    if let directory = options.screenshotDirectory { try bench.writeLastBuffers(of: targets, to: directory) }
     return zip(targets, sizes).map { target, size in
       Result(
         client: target.client.name, surfaceWidth: size.width, surfaceHeight: size.height,

@@ -4,7 +4,7 @@
 //
 //   tactile-bench latency  [--motions N] [--size WxH] [--gtk-paint PATH] [--screenshots DIR]
 //   tactile-bench startup  [--runs N] [--gtk-hello PATH]
-//   tactile-bench list     [--steps N] [--rows N,N...] [--size WxH] [--gtk-list PATH]
+//   tactile-bench list     [--steps N] [--rows N,N...] [--size WxH] [--gtk-list PATH] [--screenshots DIR]
 //   tactile-bench dispatch [--rounds N]          (runs itself under valgrind's callgrind)
 //   tactile-bench dispatch-scene SCENE ROUNDS    (one scene, as callgrind runs it)
 import Foundation
@@ -84,6 +84,7 @@ func latency() throws {
 func list() throws {
   var options = ListScrollBenchmark.Options()
   options.steps = try intOption("steps", default: options.steps)
+  options.screenshotDirectory = option("screenshots")
   if let size = try sizeOption() { (options.windowWidth, options.windowHeight) = size }
   let rowsText = option("rows") ?? "1000,100000"
   let rowCounts = rowsText.split(separator: ",").compactMap { Int($0) }
@@ -96,13 +97,14 @@ func list() throws {
     runs.append(
       (
         "Tactile TableView", rows,
-        BenchClient(name: "Tactile", arguments: [buildDirectory + "/ListScroll", "\(rows)"])
+        BenchClient(name: "Tactile \(rows) rows", arguments: [buildDirectory + "/ListScroll", "\(rows)"])
       ))
     if let gtk = option("gtk-list") {
       runs.append(
         (
           "GTK 4 GtkListView", rows,
-          BenchClient(name: "GTK 4", arguments: [gtk, "\(rows)"], environment: BenchClient.gtkEnvironment)
+          BenchClient(
+            name: "GTK 4 \(rows) rows", arguments: [gtk, "\(rows)"], environment: BenchClient.gtkEnvironment)
         ))
     }
   }
