@@ -24,6 +24,9 @@ open class PanGestureRecognizer: GestureRecognizer {
   private var anchorTouches: [Touch] = []
   private var anchor = Point.zero
   private var tracker = VelocityTracker(sampleWindow: InteractionSettings.touch.velocitySampleWindow)
+  /// The time of the latest touch event, a lift included: a finger that rested longer than the sample
+  /// window before lifting has no velocity.
+  private var latestEventTime: Double?
 
   /// The translation so far, in window coordinates.
   var windowTranslation: Point {
@@ -52,9 +55,11 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// The velocity of the translation, in points per second of `view`'s coordinate system, from a
-  /// least-squares fit over the last ``InteractionSettings/velocitySampleWindow`` seconds.
+  /// least-squares fit over the last ``InteractionSettings/velocitySampleWindow`` seconds; zero when the
+  /// fingers rested longer than that before the latest event (a drag held still, then lifted, flings
+  /// nothing).
   public func velocity(in view: View?) -> Point {
-    vector(tracker.velocity, to: view)
+    vector(latestEventTime.map { tracker.velocity(at: $0) } ?? tracker.velocity, to: view)
   }
 
   /// Whether the pan may begin now with `translation` (window coordinates); a reason when it must fail
@@ -69,11 +74,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     tracker.sampleWindow = settings.velocitySampleWindow
     reanchor(excluding: [])
     tracker.add(windowTranslation, at: event.timestamp)
+    latestEventTime = event.timestamp
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     let translation = windowTranslation
     tracker.add(translation, at: event.timestamp)
+    latestEventTime = event.timestamp
     guard state == .possible else {
       state = .changed
       return
@@ -89,6 +96,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    latestEventTime = event.timestamp
     let remaining = numberOfTouches - touches.count
     switch state {
     case .began, .changed:
@@ -158,6 +166,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     anchorTouches = []
     anchor = .zero
     tracker.reset()
+    latestEventTime = nil
   }
 }
 

@@ -100,6 +100,19 @@ import Testing
     #expect(final <= scene.scrollView.maximumContentOffset.y)
   }
 
+  @Test func aDragHeldStillBeforeTheFingerLiftsDoesNotFling() {
+    let scene = Scene()
+    scene.drag(from: Point(x: 100, y: 180), by: Point(x: 0, y: -100), steps: 5)
+    let held = scene.scrollView.contentOffset.y
+    scene.script.time += 0.3
+    scene.script.up(1)
+    scene.app.scheduler.advance(by: 0.1)
+    #expect(scene.scrollView.contentOffset.y == held, "the finger rested longer than the velocity window")
+    scene.app.scheduler.advance(by: 1)
+    #expect(scene.scrollView.contentOffset.y == held)
+    #expect(!scene.scrollView.isDecelerating)
+  }
+
   @Test func anAppLetGoOfMidFlingIsFreedWithItsScheduler() {
     weak var scheduler: ManualScheduler?
     weak var scrollView: ScrollView?
