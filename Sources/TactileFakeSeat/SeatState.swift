@@ -48,6 +48,10 @@ final class SeatState {
   var selections: [FakeCompositor.SelectionKind: FakeCompositor.SelectionState] = [:]
   /// Counts selection changes of both kinds, so that offers of replaced selections are recognized.
   var selectionGeneration = 0
+  /// The `wl_data_device` drag in progress (`FakeCompositor+DragAndDrop.swift`).
+  var drag: DataDeviceDrag?
+  /// How the seat's drags ended, oldest first.
+  var dragOutcomes: [FakeCompositor.DragOutcome] = []
   /// Write ends of selection pipes held open on purpose (a stuck program), closed with the seat.
   var stalledPipes: [Int32] = []
 
