@@ -8,10 +8,12 @@ import TactileCore
 ///
 /// It offers the types of the session's items in order (text also as `UTF8_STRING`), and copy and move
 /// (v3). Each `send` loads the first item offering the type (`ItemProvider`) and writes the bytes through
-/// a ``PipeWriter`` on the loop, abandoned after ``writeTimeout``. The end goes to the session once:
-/// `dnd_finished` with the negotiated action (`action`), `cancelled` as a cancel — or, from a version-1
-/// or -2 manager, which has no `dnd_finished`, the drop's end is not reported and the session ends as a
-/// copy when the source is cancelled after a drop.
+/// a ``PipeWriter`` on the loop, abandoned after ``writeTimeout`` (``SeatError/dragTransferTimedOut(seconds:writtenBytes:totalBytes:)``).
+/// The end goes to the session once: `dnd_finished` with the negotiated action (`action`), `cancelled`
+/// as a cancel — from a version-1 or -2 manager, which has no `dnd_finished`, as a copy when it comes
+/// after a drop — or, when a target dropped on does not finish within ``writeTimeout`` (it never reads),
+/// a cancel with ``SeatError/dropNotFinished(seconds:)``. The timeout and its clock are the clipboard's
+/// (``SystemPasteboard/writeTimeout``, ``SystemPasteboard/clock``).
 @MainActor
 final class DragSource {
   let proxy: OpaquePointer
@@ -21,10 +23,14 @@ final class DragSource {
   /// Keeps the `wl_display` alive until the proxy is destroyed.
   private let connection: WaylandConnection
   private weak var display: WaylandDisplay?
-  /// Seconds a target has to read each `send`.
-  var writeTimeout = SystemPasteboard.defaultWriteTimeout
+  /// Seconds a target has to read each `send`, and to finish after the drop.
+  private let writeTimeout: Double
   /// The clock of ``writeTimeout``.
-  var clock: any Scheduler
+  private let clock: any Scheduler
+  /// The wait for `dnd_finished` after the drop.
+  private var finishTimer: TimerToken?
+  /// Whether the session heard its end.
+  private var ended = false
   /// The action the compositor chose (`action`), 0 until then.
   private(set) var action: UInt32 = 0
   /// Whether the target dropped (`dnd_drop_performed`).
@@ -49,7 +55,8 @@ final class DragSource {
     self.display = display
     loop = display.loop
     connection = display.connection
-    clock = display.loop
+    clock = display.clipboard.clock
+    writeTimeout = display.clipboard.writeTimeout
     proxy = wl_data_device_manager_create_data_source(manager)
     wl_data_source_add_listener(proxy, Self.listener, listenerData(self))
     for type in Self.offeredTypes(of: session.items) { wl_data_source_offer(proxy, type) }
@@ -61,6 +68,7 @@ final class DragSource {
   }
 
   isolated deinit {
+    finishTimer?.cancel()
     wl_data_source_destroy(proxy)
   }
 
@@ -89,8 +97,22 @@ final class DragSource {
   }
 
   private func end(_ operation: DropOperation) {
+    guard !ended else { return }
+    ended = true
+    finishTimer?.cancel()
+    finishTimer = nil
     session.platformDragDidEnd(with: operation)
     onEnd()
+  }
+
+  /// `dnd_drop_performed`: the target has ``writeTimeout`` to finish.
+  private func dropWasPerformed() {
+    dropPerformed = true
+    finishTimer = clock.schedule(after: writeTimeout) { [weak self, writeTimeout] in
+      guard let self else { return }
+      self.display?.reportInputError(SeatError.dropNotFinished(seconds: writeTimeout))
+      self.end(.cancel)
+    }
   }
 
   /// The core operation of a `dnd_action` (copy for none after a drop: a version-1 or -2 target).
@@ -112,7 +134,7 @@ final class DragSource {
         }
       },
       dnd_drop_performed: { data, _ in
-        withListenerTarget(data, DragSource.self) { $0.dropPerformed = true }
+        withListenerTarget(data, DragSource.self) { $0.dropWasPerformed() }
       },
       dnd_finished: { data, _ in
         withListenerTarget(data, DragSource.self) { $0.end(DragSource.operation(of: $0.action)) }

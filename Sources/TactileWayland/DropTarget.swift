@@ -11,7 +11,8 @@ import TactileGeometry
 /// - `enter` makes a ``TactileCore/DropSession``: for this app's own drag, its local session (the
 ///   items never leave the process); otherwise one item whose provider offers the offer's types (text
 ///   as ``TactileCore/ItemProvider/plainText``), each loaded through ``SelectionOffer/read(_:loop:timeout:clock:limit:completion:)``
-///   — a pipe read on the event loop, abandoned after ``readTimeout`` (the failure reported as
+///   — a pipe read on the event loop, abandoned after the clipboard's read timeout on its clock
+///   (``SystemPasteboard/readTimeout``, ``SystemPasteboard/clock``; the failure reported as
 ///   ``SeatError/dropReadFailed(reason:)``), up to ``readLimit`` bytes.
 /// - Each proposal is answered: a copy or move accepts the first offered type with that action
 ///   preferred (v3: both actions the session allows); a cancel or forbidden accepts nothing.
@@ -25,10 +26,8 @@ final class DropTarget {
   private var current: (offer: SelectionOffer?, window: Window, origin: Point, serial: UInt32)?
   /// Dropped offers whose reads are in flight.
   private var receiving: [ObjectIdentifier: SelectionOffer] = [:]
-  /// Seconds a dropped item's source has to send it.
-  var readTimeout = SystemPasteboard.defaultReadTimeout
   /// The most bytes a dropped item may hold: 256 MiB.
-  var readLimit = 256 << 20
+  static let readLimit = 256 << 20
 
   init(display: WaylandDisplay) {
     self.display = display
@@ -125,9 +124,10 @@ final class DropTarget {
           return answer(.failure(.loadFailed("the drop is over")))
         }
         self.pendingReads[ObjectIdentifier(offer)] = pending + 1
+        let clipboard = self.display.clipboard
         offer.read(
-          wire, loop: self.display.loop, timeout: self.readTimeout, clock: self.display.loop,
-          limit: self.readLimit
+          wire, loop: self.display.loop, timeout: clipboard.readTimeout, clock: clipboard.clock,
+          limit: Self.readLimit
         ) { [weak self] result in
           switch result {
           case .success(let bytes): answer(.success(bytes))

@@ -25,8 +25,11 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A drop target asked for this app's dragged data and did not read it within `seconds`: the pipe
   /// was closed after `writtenBytes` of `totalBytes`.
   case dragTransferTimedOut(seconds: Double, writtenBytes: Int, totalBytes: Int)
-  /// Data dropped on this app from another did not arrive: its source did not close the pipe within
-  /// `seconds` (after `receivedBytes`), sent more than `limit` bytes, or the read failed (`reason`).
+  /// A target this app's drag was dropped on did not finish the drop within `seconds`: the drag ended
+  /// as cancelled.
+  case dropNotFinished(seconds: Double)
+  /// Data dropped on this app from another did not arrive — its source did not close the pipe in time,
+  /// sent too much, or the read failed — as `reason` says.
   case dropReadFailed(reason: String)
 
   public var description: String {
@@ -53,6 +56,8 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
     case .dragTransferTimedOut(let seconds, let writtenBytes, let totalBytes):
       "drag data abandoned: the drop target did not read it within \(seconds) s "
         + "(\(writtenBytes) of \(totalBytes) bytes written)"
+    case .dropNotFinished(let seconds):
+      "drag cancelled: the drop target did not finish the drop within \(seconds) s"
     case .dropReadFailed(let reason): "drop abandoned: \(reason)"
     }
   }

@@ -30,7 +30,16 @@ private final class TextTarget: DropInteractionDelegate {
   var received: [String] = []
   var failures: [ItemProviderError] = []
   var entered = 0
+  var exited = 0
   var localDrops = 0
+
+  func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+    session.hasItemsConforming(toTypeIdentifiers: [ItemProvider.plainText])
+  }
+
+  func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {
+    exited += 1
+  }
 
   func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession) {
     entered += 1
@@ -230,5 +239,74 @@ private final class TextTarget: DropInteractionDelegate {
     }
     #expect(scene.targetDelegate.received.first?.utf8.count == 100_000_000)
     #expect(turns > 10, "the transfer took many turns of both loops, none blocked for all of it")
+  }
+
+  @Test func aTargetThatNeverReadsTimesTheSourceOutAndTheDragEndsCancelled() throws {
+    let scene = try Scene()
+    let total = 1 << 20
+    scene.sourceDelegate.text = String(repeating: "x", count: total)
+    _ = try scene.liftByTouch()
+    for x in [250.0, 350] {
+      try scene.compositor.touchMotion(id: 1, to: .output(x: x, y: 40))
+      scene.compositor.touchFrame()
+      try scene.settle()
+    }
+    try scene.compositor.touchUp(id: 1)
+    try scene.source.sync()  // dnd_drop_performed
+    try scene.target.sync()  // the drop: the target asks for the text, then never runs again
+    try scene.source.sync()  // send: the source writes what the pipe takes
+    #expect(scene.sourceDelegate.ends.isEmpty)
+    scene.source.scheduler.advance(by: SystemPasteboard.defaultWriteTimeout + 0.1)
+    #expect(scene.sourceDelegate.ends == [.cancel])
+    let timeouts = scene.source.inputErrors.compactMap { error -> Int? in
+      guard case .dragTransferTimedOut(_, let written, let all) = error, all == total else { return nil }
+      return written
+    }
+    #expect(timeouts.count == 1 && timeouts[0] < total, "the write was abandoned part way")
+    #expect(
+      scene.source.inputErrors.contains(.dropNotFinished(seconds: SystemPasteboard.defaultWriteTimeout)))
+    #expect(scene.source.window.activeDragSession == nil)
+  }
+
+  @Test func aDragOfferingNoTypeTheTargetTakesIsPassedOverAndCancels() throws {
+    let scene = try Scene()
+    try scene.compositor.startDrag(
+      at: .output(x: 250, y: 40), mimeTypes: ["application/x-tactile-unknown"], data: [1, 2, 3])
+    try scene.compositor.pointerMotion(to: .output(x: 350, y: 40))
+    try scene.settle()
+    #expect(scene.targetDelegate.entered == 0)
+    #expect(scene.compositor.drag?.acceptedMimeType == nil)
+    try scene.compositor.dropDrag()
+    try scene.settle()
+    #expect(scene.compositor.dragOutcomes == [.cancelled(reason: "the target accepted no type and action")])
+    #expect(scene.targetDelegate.received.isEmpty)
+  }
+
+  @Test func aSourceAppThatDisconnectsMidDragLeavesTheTargetWithAnExit() throws {
+    let target = try SeatHarness()
+    let delegate = TextTarget()
+    let area = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    area.dropInteraction = DropInteraction(delegate: delegate)
+    target.window.addSubview(area)
+    try target.compositor.moveWindow(try target.surfaceID, x: 300, y: 0)
+    var source: SeatHarness? = try SeatHarness(sharedCompositor: target.compositor)
+    let sourceDelegate = TextSource("going away")
+    let dragged = View(frame: Rect(x: 20, y: 20, width: 60, height: 40))
+    dragged.dragInteraction = DragInteraction(delegate: sourceDelegate)
+    source?.window.addSubview(dragged)
+    try target.compositor.touchDown(id: 1, at: .output(x: 40, y: 40))
+    try source?.settle()
+    source?.scheduler.advance(by: 0.6)
+    for x in [250.0, 350] {
+      try target.compositor.touchMotion(id: 1, to: .output(x: x, y: 40))
+      try source?.settle()
+      try target.settle()
+    }
+    #expect(delegate.entered == 1)
+    source = nil
+    for _ in 0..<10 { try target.sync() }
+    #expect(delegate.exited == 1)
+    #expect(target.compositor.drag == nil)
+    #expect(delegate.received.isEmpty)
   }
 }
