@@ -16,7 +16,8 @@ import TactileRaster
 /// While the session is lifted, a tap (another finger) on a view with a drag interaction in the same
 /// window adds that view's items (``DragInteractionDelegate/dragInteraction(_:itemsForAddingTo:withTouchAt:)``).
 /// When the touch leaves the window, the window's host may take the drag over to other apps
-/// (``WindowHost/window(_:handsOff:)``); a drag inside the app never leaves the process.
+/// (``WindowHost/window(_:handsOff:)``); the lifting touch is then cancelled (the platform's drag owns
+/// it, and compositors send it no end). A drag inside the app never leaves the process.
 ///
 /// The view holds its interaction strongly; the interaction holds the view and the delegate weakly.
 @MainActor
@@ -112,6 +113,8 @@ public final class DragInteraction {
       session.tracker = nil
       session.preview?.removeFromSuperview()
       session.state = .onPlatform
+      // The platform's drag owns the touch now, and compositors send it no end: it ends here.
+      if let touch = session.liftingTouch { window.systemCancel([touch]) }
       return
     }
     session.tracker?.move(to: point, in: window)

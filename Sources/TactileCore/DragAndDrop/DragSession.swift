@@ -68,6 +68,11 @@ public final class DragSession {
   /// nothing.
   public func platformDragDidEnd(with operation: DropOperation) {
     guard state == .onPlatform else { return }
-    sourceInteraction?.finish(self, with: operation, animated: false)
+    if let sourceInteraction {
+      sourceInteraction.finish(self, with: operation, animated: false)
+    } else {
+      state = .ended(operation)
+      if let window, window.activeDragSession === self { window.activeDragSession = nil }
+    }
   }
 }

@@ -1,7 +1,8 @@
-import TactileCore
 import TactileCoreTesting
 import TactileGeometry
 import Testing
+
+@testable import TactileCore
 
 /// Drags a text item named after the view ("photo 1"), or a second one when a tap adds items; logs the
 /// ends.
@@ -284,6 +285,8 @@ private final class HandingOffHost: WindowHost {
     #expect(host.sessions.first === session)
     #expect(session.state == .onPlatform)
     #expect(session.preview?.superview == nil)
+    #expect(session.liftingTouch == nil || session.liftingTouch?.phase == .cancelled)
+    #expect(scene.app.window.touchTracker.liveTouches.isEmpty, "the platform's drag owns the touch")
     #expect(scene.log.entries.suffix(1) == ["exit"])
     scene.script.up(1)
     #expect(session.state == .onPlatform, "the platform, not the touch, ends it")
