@@ -126,6 +126,11 @@ final class SeatState {
     }
     touchPoints = touchPoints.filter { $0.value.client != client }
     touchClientsSinceFrame.removeAll { $0 == client }
+    // A drag the client started ends with it (a sourced one also through its source's destruction).
+    if let drag, drag.sourceClient == client {
+      self.drag = nil
+      dragOutcomes.append(.cancelled(reason: "the source's client disconnected"))
+    }
   }
 
   /// The device resources of one kind that belong to `client`.

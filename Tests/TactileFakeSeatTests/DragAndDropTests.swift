@@ -236,4 +236,21 @@ import Testing
       try scene.compositor.startDrag(at: .output(x: 150, y: 40), mimeTypes: ["text/plain"], data: [])
     }
   }
+
+  @Test func aDragWithoutASourceEndsWhenItsClientDisconnects() throws {
+    let scene = try Scene()
+    let serial = try scene.compositor.touchDown(id: 1, at: .output(x: 50, y: 40))
+    scene.source.roundtrip()
+    wl_data_device_start_drag(scene.sourceProbe.device, nil, scene.sourceWindow.surface, nil, serial)
+    scene.source.roundtrip()
+    #expect(scene.compositor.drag?.mimeTypes == [])
+    #expect(
+      scene.sourceProbe.events == ["enter 50.0,40.0 none"], "only its own client hears it, with no offer")
+    scene.source.disconnect()
+    scene.compositor.pump()
+    #expect(scene.compositor.drag == nil)
+    #expect(scene.compositor.dragOutcomes == [.cancelled(reason: "the source's client disconnected")])
+    try scene.compositor.startDrag(at: .output(x: 250, y: 40), mimeTypes: ["text/plain"], data: [])
+    #expect(scene.compositor.drag != nil, "the seat takes a new drag")
+  }
 }
