@@ -126,8 +126,9 @@ final class SeatState {
     }
     touchPoints = touchPoints.filter { $0.value.client != client }
     touchClientsSinceFrame.removeAll { $0 == client }
-    // A drag the client started ends with it (a sourced one also through its source's destruction).
-    if let drag, drag.sourceClient == client {
+    // A drag without a source ends with its client (only that client heard it); a sourced one ends
+    // when its source is destroyed, which tells the target.
+    if let drag, case .clientLocal(let owner) = drag.owner, owner == client {
       self.drag = nil
       dragOutcomes.append(.cancelled(reason: "the source's client disconnected"))
     }
