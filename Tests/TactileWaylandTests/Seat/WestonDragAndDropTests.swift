@@ -7,8 +7,8 @@ import Testing
 @testable import TactileWayland
 
 /// Drag and drop between two Tactile apps on a real compositor: headless weston 10 with the project's
-/// input module. A finger lifts text in one window and drops it in the other; weston runs the
-/// `wl_data_device` drag (start_drag with the touch-down's serial, offers, actions, finish).
+/// input module. A finger or the pointer lifts text in one window and drops it in the other; weston
+/// runs the `wl_data_device` drag (start_drag with the press's serial, offers, actions, finish).
 @MainActor @Suite(.enabled(if: Weston.isInstalled, "weston or weston-screenshooter is not installed"))
 struct WestonDragAndDropTests {
   @MainActor final class Source: DragInteractionDelegate {
@@ -79,7 +79,35 @@ struct WestonDragAndDropTests {
       x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
   }
 
+  /// How one device presses, moves and releases through the input module.
+  struct Device {
+    let down: (Point) -> [String]
+    let move: (Point) -> [String]
+    let up: [String]
+    /// Whether the lift waits for the long press (a finger) or comes from moving (a pointer).
+    let holds: Bool
+  }
+
+  static let finger = Device(
+    down: { ["touch down 1 \($0.x) \($0.y)"] }, move: { ["touch motion 1 \($0.x) \($0.y)", "touch frame"] },
+    up: ["touch up 1"], holds: true)
+  static let pointer = Device(
+    down: {
+      ["pointer motion \($0.x) \($0.y)", "pointer frame", "pointer button 272 pressed", "pointer frame"]
+    },
+    move: { ["pointer motion \($0.x) \($0.y)", "pointer frame"] },
+    up: ["pointer button 272 released", "pointer frame"], holds: false)
+
   @Test func aFingerDragsTextFromOneTactileAppToAnotherOnWeston() async throws {
+    try await drag(with: Self.finger)
+  }
+
+  @Test func aPointerDragsTextFromOneTactileAppToAnotherOnWeston() async throws {
+    try await drag(with: Self.pointer)
+  }
+
+  /// Lifts the dragged view of one app with `device`, drags it over the other app's window and drops.
+  func drag(with device: Device) async throws {
     let rig = try await WestonWithInput()
     defer { rig.stop() }
     let source = try App(rig.weston, color: .red, title: "dnd source")
@@ -103,26 +131,31 @@ struct WestonDragAndDropTests {
     let end = Point(x: green.minX + 10, y: green.minY + 10)
     try #require(!blue.contains(end))
 
-    try rig.input.send("touch down 1 \(start.x) \(start.y)")
+    try rig.input.send(device.down(start))
     #expect(try run(source.display) { !source.window.touchTracker.liveTouches.isEmpty })
-    source.scheduler.advance(by: 0.6)
+    if device.holds {
+      source.scheduler.advance(by: 0.6)
+    } else {
+      try rig.input.send(device.move(Point(x: start.x + 6, y: start.y)))
+      #expect(try run(source.display) { source.window.activeDragSession != nil })
+    }
     #expect(source.window.activeDragSession?.state == .lifted)
     for step in 1...5 {
       let t = Double(step) / 5
       let x = start.x + (end.x - start.x) * t
       let y = start.y + (end.y - start.y) * t
-      try rig.input.send("touch motion 1 \(x) \(y)", "touch frame")
+      try rig.input.send(device.move(Point(x: x, y: y)))
       try source.turn()
       try target.turn()
     }
     for _ in 0..<100 where targetDelegate.entered == 0 {
-      try rig.input.send("touch motion 1 \(end.x + 1) \(end.y)", "touch frame")
+      try rig.input.send(device.move(Point(x: end.x + 1, y: end.y)))
       try source.turn()
       try target.turn()
     }
     #expect(source.window.activeDragSession?.state == .onPlatform, "weston took the drag")
     #expect(targetDelegate.entered == 1, "the target window heard the drag")
-    try rig.input.send("touch up 1")
+    try rig.input.send(device.up)
     for _ in 0..<200 where targetDelegate.received.isEmpty || sourceDelegate.ends.isEmpty {
       try source.turn()
       try target.turn()
