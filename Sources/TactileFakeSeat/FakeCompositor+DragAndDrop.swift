@@ -29,7 +29,8 @@ import Glibc
 /// - A source destroyed mid-drag ends the drag (the target gets `leave`); ``cancelDrag()`` cancels the
 ///   drag as a compositor does (Escape, a touch cancelled).
 ///
-/// The icon surface is drawn in ``screenshot()`` with its top-left corner at the drag's position. The
+/// The icon surface is drawn in ``screenshot()`` with its top-left corner at the drag's position moved by
+/// the offsets of its attaches and `wl_surface.offset`s (its hotspot stays under the point). The
 /// compositor can also drag data of its own over the clients, as another program would:
 /// ``startDrag(at:mimeTypes:data:actions:)``, ``dropDrag()``.
 extension FakeCompositor {
@@ -374,7 +375,10 @@ extension FakeCompositor {
   /// output.
   func dragIconPlacement() -> (surface: Surface, x: Int, y: Int)? {
     guard let drag = inputSeat.drag, let icon = drag.icon else { return nil }
-    return (icon, Int(drag.position.x.rounded(.down)), Int(drag.position.y.rounded(.down)))
+    return (
+      icon, Int(drag.position.x.rounded(.down)) + icon.contentOffsetX,
+      Int(drag.position.y.rounded(.down)) + icon.contentOffsetY
+    )
   }
 
   /// The `wl_data_device`s of `client` on the seat.

@@ -210,6 +210,7 @@ import Testing
     let icon = scene.source.own(wl_compositor_create_surface(compositorGlobal))
     let buffer = scene.sourceWindow.makeBuffer(width: 10, height: 10, argb: 0xFFFF_0000)
     wl_surface_attach(icon, buffer, 0, 0)
+    wl_surface_offset(icon, -5, -5)
     wl_surface_commit(icon)
     let serial = try scene.compositor.touchDown(id: 1, at: .output(x: 50, y: 40))
     scene.source.roundtrip()
@@ -218,8 +219,10 @@ import Testing
     scene.source.roundtrip()
     try scene.compositor.touchMotion(id: 1, to: .output(x: 150, y: 100))
     let image = scene.compositor.screenshot()
-    #expect(image.pixels[105 * image.width + 155] == 0xFFFF_0000)
-    #expect(image.pixels[95 * image.width + 145] == 0xFF00_0000)
+    #expect(image.pixels[100 * image.width + 150] == 0xFFFF_0000, "the hotspot, 5,5 into the icon")
+    #expect(image.pixels[96 * image.width + 146] == 0xFFFF_0000)
+    #expect(image.pixels[94 * image.width + 144] == 0xFF00_0000)
+    #expect(image.pixels[105 * image.width + 155] == 0xFF00_0000)
     #expect(scene.compositor.drag?.iconSurface != nil)
   }
 
