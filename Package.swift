@@ -116,6 +116,9 @@ let package = Package(
     .executableTarget(
       name: "Settings", dependencies: ["Tactile"],
       path: "Examples/Settings"),
+    .executableTarget(
+      name: "PhotoSorter", dependencies: ["Tactile"],
+      path: "Examples/PhotoSorter"),
 
     // The fuzz targets (Tests/Fuzz/run builds them with libFuzzer; the plain build replays input files).
     .executableTarget(

@@ -20,7 +20,9 @@ import CWaylandServerProtocols
 extension FakeCompositor {
   /// Begins a move (`edges` nil) or a resize of `toplevel` if `serial` names a held press (see above).
   func beginGrab(of toplevel: XdgToplevel, seat: SeatState, serial: UInt32, edges: UInt32?) {
-    guard seat.windowGrab == nil, let surface = toplevel.xdgSurface?.surface, isMapped(surface) else {
+    guard seat.windowGrab == nil, seat.drag == nil, let surface = toplevel.xdgSurface?.surface,
+      isMapped(surface)
+    else {
       return
     }
     let client = surface.client

@@ -15,6 +15,10 @@ extension FakeCompositor {
       try grabMotion(to: position)
       return nil
     }
+    if isDragging(.pointer) {
+      try dragMotion(to: position)
+      return nil
+    }
     let hit = try resolve(position)
     inputSeat.pointerPosition = try? outputPoint(position)
     var enterSerial: UInt32?
@@ -83,11 +87,17 @@ extension FakeCompositor {
   @discardableResult
   public func pointerButton(_ button: UInt32, pressed: Bool) throws -> UInt32 {
     try require(.pointer)
-    if pressed, !isGrabbing(.pointer), let focus = inputSeat.pointerFocus { activateOnPress(focus) }
+    if pressed, !isGrabbing(.pointer), !isDragging(.pointer), let focus = inputSeat.pointerFocus {
+      activateOnPress(focus)
+    }
     let serial = nextSerial()
     inputSeat.noteButton(button, pressed: pressed, serial: serial)
     if isGrabbing(.pointer) {
       if inputSeat.heldButtons.isEmpty { endGrab() }
+      return serial
+    }
+    if isDragging(.pointer) {
+      if inputSeat.heldButtons.isEmpty { releaseDrag() }
       return serial
     }
     let time = now

@@ -12,8 +12,10 @@ extension FakeCompositor {
     let width = Int(configuration.outputWidth)
     let height = Int(configuration.outputHeight)
     var pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
-    for surface in drawOrder() {
-      guard let image = surface.image, let origin = origin(of: surface) else { continue }
+    var placed = drawOrder().compactMap { surface in origin(of: surface).map { (surface, $0) } }
+    if let icon = dragIconPlacement() { placed.append((icon.surface, (icon.x, icon.y))) }
+    for (surface, origin) in placed {
+      guard let image = surface.image else { continue }
       let size = (width: Int(surface.size.width), height: Int(surface.size.height))
       // The part of the surface on the output, in surface-local rows and columns (empty when the surface
       // lies wholly beside the output, on any side).

@@ -41,6 +41,10 @@ extension FakeCompositor {
       try grabMotion(to: position)
       return
     }
+    if isDragging(.touch(id: id)) {
+      try dragMotion(to: position)
+      return
+    }
     let (point, surface) = try livePoint(id)
     inputSeat.touchPoints[id]?.position = (try? outputPoint(position)) ?? point.position
     let local = try self.local(position, on: surface)
@@ -64,6 +68,10 @@ extension FakeCompositor {
       endGrab()
       return serial
     }
+    if isDragging(.touch(id: id)) {
+      releaseDrag()
+      return serial
+    }
     let time = now
     for touch in touchResources(of: point.client) { wl_touch_send_up(touch.resource, serial, time, id) }
     return serial
@@ -80,6 +88,7 @@ extension FakeCompositor {
   /// Cancels every live point: `cancel` to each client with points (no frame follows), points forgotten.
   public func touchCancel() {
     if case .touch = inputSeat.windowGrab?.device { endGrab() }
+    if case .touch = inputSeat.drag?.device { try? cancelDrag() }
     var clients: [OpaquePointer] = []
     for point in inputSeat.touchPoints.values where !clients.contains(point.client) {
       clients.append(point.client)

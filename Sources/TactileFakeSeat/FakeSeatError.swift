@@ -72,6 +72,10 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
   /// A script line sends input to a surface whose client bound no device of that kind (no `wl_touch`,
   /// `wl_pointer` or `wl_keyboard` of the seat in use), so nothing would arrive.
   case noDeviceBound(Capabilities, surface: Int)
+  /// A drag was started while a drag or an interactive grab is in progress.
+  case dragInProgress
+  /// A drag was dropped or cancelled while none is in progress.
+  case noDrag
 
   /// The C library's words for an error number, with the number (`No such file or directory (errno 2)`).
   static func explain(_ number: Int32) -> String {
@@ -115,6 +119,8 @@ public enum FakeSeatError: Error, Equatable, CustomStringConvertible {
     case .noPointerFocus: "the pointer is over no surface (move it onto one first)"
     case .noDeviceBound(let kind, let surface):
       "the client of surface \(surface) has no wl_\(kind): the input would reach nothing"
+    case .dragInProgress: "a drag or an interactive grab is in progress (end it first)"
+    case .noDrag: "no drag is in progress"
     }
   }
 }

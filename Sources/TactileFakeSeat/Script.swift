@@ -37,6 +37,9 @@ import TactileTrace
 /// seat add tablet touch      # another wl_seat (capabilities optional, default all)
 /// seat use tablet            # the following input goes through that seat (seat0: the first one)
 /// seat remove tablet         # withdraws its global
+/// dnd text 150 40 some text  # the compositor drags text of its own with the pointer (wl_data_device)
+/// dnd move 300 40            # moves the drag's pointer; dnd drop drops it there, dnd cancel cancels
+/// dnd drop
 /// scale 2                    # output scale
 /// screenshot after-tap       # writes after-tap.png into the screenshot directory
 /// replay session.jsonl       # plays a recorded input trace onto the first window (path relative to

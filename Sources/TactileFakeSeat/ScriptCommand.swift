@@ -53,6 +53,15 @@ public enum ScriptCommand: Equatable, Sendable {
   case screenshot(name: String)
   /// Replays a recorded ``/TactileTrace/InputTrace`` file onto the first window.
   case replay(path: String)
+  /// The compositor drags text of its own with the pointer from a point, as another program would
+  /// (``FakeCompositor/startDrag(at:mimeTypes:data:actions:)``).
+  case dndText(x: Double, y: Double, text: String)
+  /// Moves the drag's pointer, over a surface or not.
+  case dndMove(x: Double, y: Double)
+  /// Drops the drag in progress (``FakeCompositor/dropDrag()``).
+  case dndDrop
+  /// Cancels the drag in progress (``FakeCompositor/cancelDrag()``).
+  case dndCancel
 
   /// Whether the command sends input events to clients (the lines a disconnect fails).
   var sendsInput: Bool {
@@ -60,7 +69,8 @@ public enum ScriptCommand: Equatable, Sendable {
     case .tap, .touchDown, .touchMove, .touchUp, .touchFrame, .touchCancel, .drag, .pinch, .rotate, .swipe,
       .move, .click, .scroll, .scrollFinger, .scrollStop, .gesturePinch, .gestureSwipe, .gestureHold,
       .gestureBegin, .gesturePinchUpdate, .gestureSwipeUpdate, .gestureEnd, .focus,
-      .key, .keyDown, .keyUp, .type, .oskPreedit, .oskCommit, .replay:
+      .key, .keyDown, .keyUp, .type, .oskPreedit, .oskCommit, .replay, .dndText, .dndMove, .dndDrop,
+      .dndCancel:
       true
     default: false
     }
@@ -159,6 +169,7 @@ public enum ScriptCommand: Equatable, Sendable {
       }
       return .screenshot(name: name)
     case "replay": return .replay(path: try r.rest("a trace file"))
+    case "dnd": return try parseDragAndDrop(&r)
     default: throw .init(message: "unknown command '\(verb)'")
     }
   }
@@ -195,6 +206,18 @@ public enum ScriptCommand: Equatable, Sendable {
     case "frame": return .touchFrame
     case "cancel": return .touchCancel
     default: throw .init(message: "touch takes down, move, up, frame or cancel, not '\(action)'")
+    }
+  }
+
+  private static func parseDragAndDrop(_ r: inout WordReader) throws(ScriptSyntaxError) -> ScriptCommand {
+    let action = try r.word("text, move, drop or cancel")
+    switch action {
+    case "text":
+      return .dndText(x: try r.number("x"), y: try r.number("y"), text: try r.rest("text"))
+    case "move": return .dndMove(x: try r.number("x"), y: try r.number("y"))
+    case "drop": return .dndDrop
+    case "cancel": return .dndCancel
+    default: throw .init(message: "dnd takes text, move, drop or cancel, not '\(action)'")
     }
   }
 

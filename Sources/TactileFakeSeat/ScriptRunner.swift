@@ -263,6 +263,18 @@ public final class ScriptRunner {
     case .seatRemove(let name): try compositor.removeSeat(named: name)
     case .scale(let scale): compositor.setOutputScale(scale)
     case .replay(let path): try replay(path)
+    case .dndText(let x, let y, let text):
+      try compositor.startDrag(
+        at: .output(x: x, y: y), mimeTypes: ["text/plain;charset=utf-8", "text/plain"],
+        data: Array(text.utf8),
+        actions: 3)
+    case .dndMove(let x, let y):
+      guard compositor.drag != nil else { throw FakeSeatError.noDrag }
+      try compositor.dragMotion(to: .output(x: x, y: y))
+    case .dndDrop:
+      try compositor.dropDrag()
+      compositor.pump()
+    case .dndCancel: try compositor.cancelDrag()
     case .screenshot(let name):
       compositor.pump()
       try compositor.writeScreenshot(

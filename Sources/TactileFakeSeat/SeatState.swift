@@ -48,6 +48,10 @@ final class SeatState {
   var selections: [FakeCompositor.SelectionKind: FakeCompositor.SelectionState] = [:]
   /// Counts selection changes of both kinds, so that offers of replaced selections are recognized.
   var selectionGeneration = 0
+  /// The `wl_data_device` drag in progress (`FakeCompositor+DragAndDrop.swift`).
+  var drag: DataDeviceDrag?
+  /// How the seat's drags ended, oldest first.
+  var dragOutcomes: [FakeCompositor.DragOutcome] = []
   /// Write ends of selection pipes held open on purpose (a stuck program), closed with the seat.
   var stalledPipes: [Int32] = []
 
@@ -122,6 +126,12 @@ final class SeatState {
     }
     touchPoints = touchPoints.filter { $0.value.client != client }
     touchClientsSinceFrame.removeAll { $0 == client }
+    // A drag without a source ends with its client (only that client heard it); a sourced one ends
+    // when its source is destroyed, which tells the target.
+    if let drag, case .clientLocal(let owner) = drag.owner, owner == client {
+      self.drag = nil
+      dragOutcomes.append(.cancelled(reason: "the source's client disconnected"))
+    }
   }
 
   /// The device resources of one kind that belong to `client`.

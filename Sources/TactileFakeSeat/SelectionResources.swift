@@ -6,11 +6,14 @@ import Glibc
 /// sources that clients offer, the per-client devices that set and receive the seat's selection, and the
 /// offers the compositor creates for each client. The two protocols behave alike for the selection, so
 /// each resource carries its ``FakeCompositor/SelectionKind`` and the rules live in
-/// `FakeCompositor+Selection.swift`. Drag-and-drop (`start_drag`) is accepted and ignored.
+/// `FakeCompositor+Selection.swift`; a `wl_data_source` can also be dragged, with the rules of
+/// `FakeCompositor+DragAndDrop.swift`.
 final class SelectionSourceResource: ResourceObject {
   let kind: FakeCompositor.SelectionKind
   /// The mime types the client offered, in order.
   var mimeTypes: [String] = []
+  /// The drag actions of `set_actions` (v3), once set.
+  var dragActions: UInt32?
   /// The same types, for O(1) duplicate checks (a source may offer thousands).
   private var offered: Set<String> = []
   /// Their UTF-8 bytes, summed.
@@ -30,6 +33,7 @@ final class SelectionSourceResource: ResourceObject {
 
   override func resourceDestroyed() {
     compositor.selectionSourceDestroyed(self)
+    compositor.dragSourceDestroyed(self)
   }
 
   /// Asks the client to write its data as `mimeType` into `fd` (the compositor keeps and closes its
@@ -116,7 +120,15 @@ extension SelectionSourceResource {
       to: wl_data_source_interface(
         offer: { _, resource, type in SelectionSourceResource.from(resource).offer(type) },
         destroy: { _, resource in wl_resource_destroy(resource) },
-        set_actions: { _, _, _ in }))
+        set_actions: { _, resource, actions in
+          let source = SelectionSourceResource.from(resource)
+          guard actions & ~7 == 0 else {
+            return source.postError(
+              code: WL_DATA_SOURCE_ERROR_INVALID_ACTION_MASK.rawValue,
+              "set_actions with unknown bits \(actions)")
+          }
+          source.dragActions = actions
+        }))
     return table
   }()
 
@@ -136,7 +148,12 @@ extension SelectionDeviceResource {
     let table = UnsafeMutablePointer<wl_data_device_interface>.allocate(capacity: 1)
     table.initialize(
       to: wl_data_device_interface(
-        start_drag: { _, _, _, _, _, _ in },
+        start_drag: { client, resource, source, origin, icon, serial in
+          let device = SelectionDeviceResource.from(resource)
+          device.compositor.startDrag(
+            client: client!, source: source.map { SelectionSourceResource.from($0) },
+            origin: origin.map { Surface.from($0) }, icon: icon.map { Surface.from($0) }, serial: serial)
+        },
         set_selection: { _, resource, source, serial in
           SelectionDeviceResource.from(resource).setSelection(source: source, serial: serial)
         },

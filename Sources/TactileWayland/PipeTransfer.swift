@@ -115,8 +115,11 @@ final class PipeReader {
     case timedOut(received: Int)
   }
 
-  /// The most a selection may hold (bytes): 64 MiB; more fails the read with ``Failure/tooLarge``.
+  /// The most a selection may hold (bytes) unless a reader is given its own limit: 64 MiB; more fails
+  /// the read with ``Failure/tooLarge``.
   static let limit = 64 << 20
+  /// This reader's limit.
+  private let limit: Int
   /// The most one loop turn reads: 1 MiB, a few milliseconds of copying.
   static let readPerTurn = 1 << 20
   private static let chunkSize = 65536
@@ -134,12 +137,14 @@ final class PipeReader {
   ///   - timeout: Seconds on `clock` after which the read fails with ``Failure/timedOut(received:)``
   ///     if the writer has not closed its end.
   ///   - clock: The clock of the timeout (the event loop, or a manual clock in tests).
+  ///   - limit: The most bytes accepted. Default ``limit``.
   ///   - completion: Called once, on a later loop turn or timer.
   init(
-    fd: Int32, loop: EventLoop, timeout: Double, clock: any Scheduler,
+    fd: Int32, loop: EventLoop, timeout: Double, clock: any Scheduler, limit: Int = PipeReader.limit,
     completion: @escaping @MainActor (Result<[UInt8], Failure>) -> Void
   ) {
     self.fd = fd
+    self.limit = limit
     self.completion = completion
     PipeTransfer.prepare(fd)
     watch = loop.watch(fileDescriptor: fd) { [self] in readSome() }
@@ -154,7 +159,7 @@ final class PipeReader {
       if result > 0 {
         bytes.append(contentsOf: chunk[0..<result])
         readThisTurn += result
-        if bytes.count > Self.limit { return finish(.failure(.tooLarge)) }
+        if bytes.count > limit { return finish(.failure(.tooLarge)) }
       } else if result == 0 {
         return finish(.success(bytes))
       } else if errno == EINTR {

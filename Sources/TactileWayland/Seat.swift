@@ -46,6 +46,7 @@ final class Seat: InputRoute {
     clipboardDevice = display.selectionManager(.clipboard).map {
       SelectionDevice(kind: .clipboard, manager: $0, seat: proxy, connection: display.connection)
     }
+    clipboardDevice?.dropTarget = display.dropTarget
     primaryDevice = display.selectionManager(.primary).map {
       SelectionDevice(kind: .primary, manager: $0, seat: proxy, connection: display.connection)
     }

@@ -22,6 +22,15 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A client asked for this app's `selection` and did not read it within `seconds`
   /// (``SystemPasteboard/writeTimeout``): the pipe was closed after `writtenBytes` of `totalBytes`.
   case copyTimedOut(selection: SelectionKind, seconds: Double, writtenBytes: Int, totalBytes: Int)
+  /// A drop target asked for this app's dragged data and did not read it within `seconds`: the pipe
+  /// was closed after `writtenBytes` of `totalBytes`.
+  case dragTransferTimedOut(seconds: Double, writtenBytes: Int, totalBytes: Int)
+  /// A target this app's drag was dropped on did not finish the drop within `seconds`: the drag ended
+  /// as cancelled.
+  case dropNotFinished(seconds: Double)
+  /// Data dropped on this app from another did not arrive — its source did not close the pipe in time,
+  /// sent too much, or the read failed — as `reason` says.
+  case dropReadFailed(reason: String)
 
   public var description: String {
     switch self {
@@ -44,6 +53,12 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
     case .copyTimedOut(let selection, let seconds, let writtenBytes, let totalBytes):
       "copy abandoned: a client asked for the \(selection == .clipboard ? "clipboard" : "primary selection") "
         + "and did not read it within \(seconds) s (\(writtenBytes) of \(totalBytes) bytes written)"
+    case .dragTransferTimedOut(let seconds, let writtenBytes, let totalBytes):
+      "drag data abandoned: the drop target did not read it within \(seconds) s "
+        + "(\(writtenBytes) of \(totalBytes) bytes written)"
+    case .dropNotFinished(let seconds):
+      "drag cancelled: the drop target did not finish the drop within \(seconds) s"
+    case .dropReadFailed(let reason): "drop abandoned: \(reason)"
     }
   }
 }

@@ -1,12 +1,14 @@
 import CWaylandClient
 import CWaylandProtocols
+import TactileGeometry
 
 /// A seat's `wl_data_device` or `zwp_primary_selection_device_v1`: which offer is the seat's current
 /// selection, and where this client sets it.
 ///
 /// Offers are announced (`data_offer`) before they are used; `selection` names the current one (or
-/// none) and the previous one is destroyed. Drag-and-drop is not supported: an offer that a drag
-/// brings (`enter`) is never accepted and is destroyed at the next `enter` or `leave` or with the device.
+/// none) and the previous one is destroyed. A clipboard device also carries drag and drop: the offer a
+/// drag brings (`enter`) goes with the drag's `motion`, `leave` and `drop` to ``dropTarget``, which owns
+/// it from then on; a drag starts with ``startDrag(_:origin:icon:serial:)``.
 @MainActor
 final class SelectionDevice {
   let kind: SelectionKind
@@ -17,7 +19,8 @@ final class SelectionDevice {
   private var announced: [ProxyKey: SelectionOffer] = [:]
   /// The seat's current selection, when it is one that some client offers.
   private(set) var selection: SelectionOffer?
-  private var dragOffer: SelectionOffer?
+  /// Where drags over this client's surfaces go (the display's).
+  weak var dropTarget: DropTarget?
 
   /// Gets the device of `kind` for `seat` from `manager`.
   init(kind: SelectionKind, manager: OpaquePointer, seat: OpaquePointer, connection: WaylandConnection) {
@@ -36,7 +39,6 @@ final class SelectionDevice {
   isolated deinit {
     announced.removeAll()
     selection = nil
-    dragOffer = nil
     switch kind {
     case .clipboard:
       if wl_data_device_get_version(proxy) >= 2 {
@@ -68,8 +70,18 @@ final class SelectionDevice {
     selection = offer.flatMap { announced.removeValue(forKey: $0) }
   }
 
-  private func dragEntered(_ offer: ProxyKey?) {
-    dragOffer = offer.flatMap { announced.removeValue(forKey: $0) }
+  /// Starts a drag of `source` from `origin` with the serial of the press that lifted it (the device
+  /// must be a clipboard device).
+  func startDrag(_ source: DragSource, origin: OpaquePointer, icon: OpaquePointer?, serial: UInt32) {
+    wl_data_device_start_drag(proxy, source.proxy, origin, icon, serial)
+  }
+
+  private func dragEntered(
+    _ offer: ProxyKey?, surface: ProxyKey?, at point: Point, serial: UInt32
+  ) {
+    let entered = offer.flatMap { announced.removeValue(forKey: $0) }
+    guard let surface else { return }
+    dropTarget?.entered(entered, surface: surface, at: point, serial: serial)
   }
 
   private static let dataDeviceListener = permanentListener(
@@ -78,15 +90,24 @@ final class SelectionDevice {
         guard let offer = offer.map(ProxyKey.init) else { return }
         withListenerTarget(data, SelectionDevice.self) { $0.announce(offer) }
       },
-      enter: { data, _, _, _, _, _, offer in
+      enter: { data, _, serial, surface, x, y, offer in
         let offer = offer.map(ProxyKey.init)
-        withListenerTarget(data, SelectionDevice.self) { $0.dragEntered(offer) }
+        let surface = surface.map(ProxyKey.init)
+        let point = Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+        withListenerTarget(data, SelectionDevice.self) {
+          $0.dragEntered(offer, surface: surface, at: point, serial: serial)
+        }
       },
       leave: { data, _ in
-        withListenerTarget(data, SelectionDevice.self) { $0.dragEntered(nil) }
+        withListenerTarget(data, SelectionDevice.self) { $0.dropTarget?.left() }
       },
-      motion: { _, _, _, _, _ in },
-      drop: { _, _ in },
+      motion: { data, _, _, x, y in
+        let point = Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+        withListenerTarget(data, SelectionDevice.self) { $0.dropTarget?.moved(to: point) }
+      },
+      drop: { data, _ in
+        withListenerTarget(data, SelectionDevice.self) { $0.dropTarget?.dropped() }
+      },
       selection: { data, _, offer in
         let offer = offer.map(ProxyKey.init)
         withListenerTarget(data, SelectionDevice.self) { $0.selectionChanged(to: offer) }

@@ -80,11 +80,7 @@ public final class SystemPasteboard: Pasteboard {
   public func readString(_ completion: @escaping @MainActor (String?) -> Void) {
     if let ownedText { return completion(ownedText) }
     guard let offer = device?.selection, let type = offer.textType else { return completion(nil) }
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return completion(nil) }
-    offer.receive(type, into: ends[1])
-    close(ends[1])
-    _ = PipeReader(fd: ends[0], loop: display.loop, timeout: readTimeout, clock: clock) {
+    offer.read(type, loop: display.loop, timeout: readTimeout, clock: clock) {
       [kind, readTimeout, weak display] result in
       switch result {
       case .success(let bytes):

@@ -49,6 +49,10 @@ public final class WaylandDisplay {
   let recorder: InputRecorder?
   /// The numbers the seats' decoded input events name surfaces by.
   var inputSurfaces = InputSurfaces()
+  /// This app's drag to other apps, while one is in flight (`WaylandDisplay+DragAndDrop.swift`).
+  var dragInFlight: DragInFlight?
+  /// The drags over this app's windows, for every seat's data device.
+  lazy var dropTarget = DropTarget(display: self)
   /// Receives input problems that disable a device without stopping the app (a keymap that cannot be
   /// used). The default writes one line to standard error.
   public var onInputError: @MainActor (SeatError) -> Void = { error in

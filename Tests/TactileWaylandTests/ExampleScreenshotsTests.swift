@@ -9,7 +9,8 @@ import Testing
   static let repository = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   static let pictures = [
-    "fingerpaint", "gesture-gallery", "photo-strip", "photo-viewer", "responder-lab", "settings",
+    "fingerpaint", "gesture-gallery", "photo-sorter", "photo-strip", "photo-viewer", "responder-lab",
+    "settings",
     "text-and-controls",
   ]
 

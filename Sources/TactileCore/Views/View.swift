@@ -214,6 +214,33 @@ open class View: Responder {
     }
   }
 
+  /// What this view lets the user drag out of it, or `nil` (the default) for nothing. Setting it
+  /// attaches the interaction (``DragInteraction/view``) with its recognizers (and detaches the previous
+  /// one).
+  public var dragInteraction: DragInteraction? {
+    didSet {
+      guard oldValue !== dragInteraction else { return }
+      oldValue?.view = nil
+      if let dragInteraction {
+        dragInteraction.view?.dragInteraction = nil
+        dragInteraction.view = self
+      }
+    }
+  }
+
+  /// What this view does with drags dropped on it, or `nil` (the default) for none. Setting it attaches
+  /// the interaction (``DropInteraction/view``).
+  public var dropInteraction: DropInteraction? {
+    didSet {
+      guard oldValue !== dropInteraction else { return }
+      oldValue?.view = nil
+      if let dropInteraction {
+        dropInteraction.view?.dropInteraction = nil
+        dropInteraction.view = self
+      }
+    }
+  }
+
   // MARK: Visual properties (drawn by the renderer; each change marks the view's area as damaged)
 
   /// The colour filling the bounds, or `nil` for none (transparent).

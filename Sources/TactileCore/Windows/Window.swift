@@ -58,6 +58,10 @@ open class Window: View {
 
   /// The popup shown above this window, if any (`Window+Popups.swift`).
   public internal(set) var presentedPopup: PopupWindow?
+  /// The drag started in this window that is not over yet (rules on ``DragSession``).
+  public internal(set) var activeDragSession: DragSession?
+  /// The targets under a drag from the platform, while one is over the window.
+  var platformDropTracker: DropTargetTracker?
 
   /// Whether the window was closed (it receives no more input).
   public internal(set) var isClosed = false

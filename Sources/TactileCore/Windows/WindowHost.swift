@@ -34,12 +34,20 @@ public protocol WindowHost: AnyObject {
   /// while it is first responder): a platform with input methods tells them the new state. Many
   /// changes in a row may be reported at once. The default does nothing.
   func windowTextInputDidChange(_ window: Window)
+
+  /// A drag lifted in `window` moved outside it: a platform that drags between apps takes `session`
+  /// over (a `wl_data_device` drag started with the serial of ``DragSession/liftingTouch``'s press,
+  /// its preview as the icon) and later reports the end with ``DragSession/platformDragDidEnd(with:)``;
+  /// it returns whether it did. The default returns `false`: the drag stays in the app.
+  func window(_ window: Window, handsOff session: DragSession) -> Bool
 }
 
 extension WindowHost {
   public func windowFirstResponderDidChange(_ window: Window) {}
 
   public func windowTextInputDidChange(_ window: Window) {}
+
+  public func window(_ window: Window, handsOff session: DragSession) -> Bool { false }
 
   public func window(_ window: Window, present popup: PopupWindow) {
     window.placeInMemory(popup)
