@@ -32,6 +32,15 @@ public final class AlertView: View {
     for view in [titleLabel, messageLabel, actionList] { addSubview(view) }
   }
 
+  // Accessibility: an alert is a container named by its title, of its texts and its buttons.
+  /// The shown title and message, then the buttons, unless the app set its own list.
+  public override var accessibilityElements: [View]? {
+    get { super.accessibilityElements ?? ([titleLabel, messageLabel] as [View] + actionList.buttons) }
+    set { super.accessibilityElements = newValue }
+  }
+
+  override var defaultAccessibilityLabel: String? { titleLabel.isHidden ? nil : titleLabel.text }
+
   /// The text's height (with padding, when there is text) plus the buttons'.
   public override func sizeThatFits(_ size: Size) -> Size {
     Size(width: size.width, height: textHeight + actionList.sizeThatFits(size).height)
