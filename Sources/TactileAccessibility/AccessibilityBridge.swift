@@ -261,7 +261,7 @@ public final class AccessibilityBridge: AccessibilityObserver {
 
   /// Signals the states of `view` that changed since a client last read them or was told, or the states
   /// `unrecorded` (their new values) when none was; a cell whose selection changed signals
-  /// `selection-changed` on its table too.
+  /// `selection-changed` on its table or collection view too.
   private func signalStateChanges(of view: View, unrecorded: [AtspiMapping.State]) {
     let old = reportedStates[number(of: .view(view))]
     let new = reportStates(of: view)
@@ -273,8 +273,8 @@ public final class AccessibilityBridge: AccessibilityObserver {
         guard unrecorded.contains(state) else { continue }
       }
       emit(.view(view), "StateChanged", name, isSet ? 1 : 0)
-      if state == .selected, let table = view.superview as? TableView {
-        emit(.view(table), "SelectionChanged", "", 0)
+      if state == .selected, let list = view.superview, list is TableView || list is CollectionView {
+        emit(.view(list), "SelectionChanged", "", 0)
       }
     }
   }

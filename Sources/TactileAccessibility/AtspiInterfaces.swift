@@ -56,7 +56,8 @@ extension AccessibilityBridge {
     if !AtspiMapping.actionNames(of: view).isEmpty { names.append("org.a11y.atspi.Action") }
     if view is TextField { names += ["org.a11y.atspi.Text", "org.a11y.atspi.EditableText"] }
     if AtspiValue(view) != nil { names.append("org.a11y.atspi.Value") }
-    if view is TableView { names += ["org.a11y.atspi.Selection", "org.a11y.atspi.Table"] }
+    if selectable(view) != nil { names.append("org.a11y.atspi.Selection") }
+    if view is TableView { names.append("org.a11y.atspi.Table") }
     return names
   }
 
@@ -221,7 +222,9 @@ extension AccessibilityBridge {
     case "MaximumValue": writer.variant("d") { $0.double(value?.range.upperBound ?? 0) }
     case "CurrentValue": writer.variant("d") { $0.double(value?.current ?? 0) }
     case "MinimumIncrement": writer.variant("d") { $0.double(value?.step ?? 0) }
-    case "NSelectedChildren", "NRows", "NColumns", "NSelectedRows", "NSelectedColumns":
+    case "NSelectedChildren":
+      writer.variant("i") { $0.int32(Int32(view.flatMap(selectable)?.selectedChildren.count ?? 0)) }
+    case "NRows", "NColumns", "NSelectedRows", "NSelectedColumns":
       let table = (view as? TableView).map { AtspiTable(table: $0) }
       writer.variant("i") { $0.int32(Int32(table?.count(name) ?? 0)) }
     case "Caption", "Summary": writer.variant("(so)") { writeNullReference(to: &$0) }
@@ -239,7 +242,10 @@ extension AccessibilityBridge {
     switch (interface, member) {
     case ("org.a11y.atspi.Component", _): return component(member, view, &reader, &writer)
     case ("org.a11y.atspi.Action", _): return action(member, view, &reader, &writer)
-    case ("org.a11y.atspi.Selection", _), ("org.a11y.atspi.Table", _):
+    case ("org.a11y.atspi.Selection", _):
+      guard let selectable = selectable(view) else { return false }
+      return selectionCall(member, selectable, &reader, &writer)
+    case ("org.a11y.atspi.Table", _):
       guard let table = view as? TableView else { return false }
       return tableCall(member, AtspiTable(table: table), &reader, &writer)
     case ("org.a11y.atspi.Text", _), ("org.a11y.atspi.EditableText", _):

@@ -30,16 +30,16 @@ package enum AtspiMapping {
   }
 
   /// The role of `view`: a popup window (a menu's) is a window, any other window a frame; a text
-  /// field an entry, a table a list and its cells list items, an alert an alert, a sheet's container a
-  /// dialog, an edit or context menu a menu and its buttons menu items, another container a panel;
-  /// otherwise its strongest trait decides (a toggle button before a button; a plain element is a
-  /// label).
+  /// field an entry, a table or collection view a list and its cells list items, an alert an alert, a
+  /// sheet's container a dialog, an edit or context menu a menu and its buttons menu items, another
+  /// container a panel; otherwise its strongest trait decides (a toggle button before a button; a
+  /// plain element is a label).
   static func role(of view: View) -> Role {
     if view is PopupWindow { return .window }
     if view is Window { return .frame }
     if view is TextField { return .entry }
-    if view is TableView { return .list }
-    if view is TableViewCell { return .listItem }
+    if view is TableView || view is CollectionView { return .list }
+    if view is TableViewCell || view is CollectionViewCell { return .listItem }
     if view is AlertView { return .alert }
     if let container = view as? PresentationContainerView, !container.presentsAlert { return .dialog }
     if isMenu(view) { return .menu }
@@ -100,19 +100,20 @@ package enum AtspiMapping {
     if let table = view.superview as? TableView, view is TableViewCell, table.allowsSelection {
       states.append(.selectable)
     }
+    if view is CollectionViewCell, view.superview is CollectionView { states.append(.selectable) }
     var words: [UInt32] = [0, 0]
     for state in states { words[Int(state.rawValue / 32)] |= 1 << (state.rawValue % 32) }
     return words
   }
 
   /// The names of `view`'s actions, in AT-SPI2's order: "click" for a control that can be activated
-  /// (not an adjustable one) and a table's cell, "increment" and "decrement" for an adjustable one, then
+  /// (not an adjustable one) and a table's or collection view's cell, "increment" and "decrement" for an adjustable one, then
   /// its custom actions.
   static func actionNames(of view: View) -> [String] {
     var names: [String] = []
     if view.accessibilityTraits.contains(.adjustable) {
       names += ["increment", "decrement"]
-    } else if view is Control || view is TableViewCell {
+    } else if view is Control || view is TableViewCell || view is CollectionViewCell {
       names.append("click")
     }
     return names + view.accessibilityCustomActions.map(\.name)

@@ -13,7 +13,7 @@ import TactileCore
 ///   as after a tap); only a table that allows multiple selection selects all, or adds a row to a
 ///   selection.
 @MainActor
-struct AtspiTable {
+struct AtspiTable: AtspiSelectable {
   let table: TableView
 
   /// The table's children, in order.
@@ -58,13 +58,9 @@ struct AtspiTable {
     return self.index(of: row)
   }
 
-  /// The selected children, in order.
-  var selectedChildren: [View] { children.filter { $0.accessibilityTraits.contains(.selected) } }
-
-  /// The count property `name` of Selection or Table.
+  /// The count property `name` of Table.
   func count(_ name: String) -> Int {
     switch name {
-    case "NSelectedChildren": selectedChildren.count
     case "NRows": rows.count
     case "NColumns": 1
     case "NSelectedRows": table.indexPathsForSelectedRows.count
@@ -89,47 +85,31 @@ struct AtspiTable {
     guard let row = row(at: index) else { return false }
     return table.userDeselect(row)
   }
+
+  func selectChild(_ index: Int) -> Bool { row(ofChild: index).map(select) ?? false }
+
+  func deselectChild(_ index: Int) -> Bool { row(ofChild: index).map(deselect) ?? false }
+
+  func selectAll() -> Bool {
+    guard table.allowsMultipleSelection, table.allowsSelection else { return false }
+    for row in rows where !table.indexPathsForSelectedRows.contains(row) {
+      table.userSelect(row, revealing: false)
+    }
+    return true
+  }
+
+  func clearSelection() {
+    for row in table.indexPathsForSelectedRows { table.userDeselect(row) }
+  }
 }
 
 extension AccessibilityBridge {
-  /// Answers a Selection or Table call on `table` (rules on `AtspiTable`).
+  /// Answers a Table call on `table` (rules on `AtspiTable`).
   func tableCall(
     _ member: String, _ table: AtspiTable, _ reader: inout DBusMessageReader,
     _ writer: inout DBusMessageWriter
   ) -> Bool {
     switch member {
-    // Selection
-    case "GetSelectedChild":
-      let selected = table.selectedChildren
-      let index = Int(reader.int32() ?? -1)
-      writeReference(index >= 0 && index < selected.count ? selected[index] : nil, to: &writer)
-    case "SelectChild":
-      writer.boolean(table.row(ofChild: Int(reader.int32() ?? -1)).map(table.select) ?? false)
-    case "DeselectChild":
-      writer.boolean(table.row(ofChild: Int(reader.int32() ?? -1)).map(table.deselect) ?? false)
-    case "DeselectSelectedChild":
-      let selected = table.selectedChildren
-      let index = Int(reader.int32() ?? -1)
-      let row =
-        index >= 0 && index < selected.count ? table.children.firstIndex { $0 === selected[index] } : nil
-      writer.boolean(row.flatMap(table.row(ofChild:)).map(table.deselect) ?? false)
-    case "IsChildSelected":
-      let children = table.children
-      let index = Int(reader.int32() ?? -1)
-      writer.boolean(
-        index >= 0 && index < children.count && children[index].accessibilityTraits.contains(.selected))
-    case "SelectAll":
-      guard table.table.allowsMultipleSelection, table.table.allowsSelection else {
-        writer.boolean(false)
-        break
-      }
-      for row in table.rows where !table.table.indexPathsForSelectedRows.contains(row) {
-        table.table.userSelect(row, revealing: false)
-      }
-      writer.boolean(true)
-    case "ClearSelection":
-      for row in table.table.indexPathsForSelectedRows { table.table.userDeselect(row) }
-      writer.boolean(true)
     // Table
     case "GetAccessibleAt":
       let (row, column) = (Int(reader.int32() ?? -1), reader.int32() ?? -1)
@@ -175,10 +155,5 @@ extension AccessibilityBridge {
   private func isSelected(_ table: AtspiTable, row: Int32?, column: Int32?) -> Bool {
     guard column == 0, let indexPath = table.row(at: Int(row ?? -1)) else { return false }
     return table.table.indexPathsForSelectedRows.contains(indexPath)
-  }
-
-  /// Writes the reference of `view`, or the null object without one.
-  private func writeReference(_ view: View?, to writer: inout DBusMessageWriter) {
-    if let view { writeReference(.view(view), to: &writer) } else { writeNullReference(to: &writer) }
   }
 }

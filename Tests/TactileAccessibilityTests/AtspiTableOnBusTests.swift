@@ -187,3 +187,52 @@ import Testing
     #expect(model != before)
   }
 }
+
+/// A collection view's Selection over the bus: its cells in view are its children, selecting one
+/// selects its item as a tap does.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct AtspiCollectionOnBusTests {
+  @MainActor final class Items: CollectionViewDataSource, CollectionViewDelegate {
+    var log: [String] = []
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+      -> CollectionViewCell
+    {
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+      cell.accessibilityLabel = "Item \(indexPath.item)"
+      return cell
+    }
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+      log.append("select \(indexPath.item)")
+    }
+  }
+
+  @Test func selectingAChildSelectsItsItemAndSignalsIt() throws {
+    let bus = try BridgeOnBus()
+    let items = Items()
+    let collection = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 400))
+    collection.dataSource = items
+    collection.delegate = items
+    bus.app.rootView.addSubview(collection)
+    collection.layoutIfNeeded()
+    let path = bus.path(of: collection)
+    let children = try bus.children(path)
+    #expect(children.count == collection.visibleCells.count && children.count > 2)
+    let second = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+    #expect(
+      AtspiMapping.role(of: collection).name == "list" && AtspiMapping.role(of: second).name == "list item")
+    _ = try bus.call(bus.path(of: second), "org.a11y.atspi.Accessible", "GetState")
+    let mark = bus.signals.count
+    var reply = try bus.call(path, "org.a11y.atspi.Selection", "SelectChild") { $0.int32(1) }.reader
+    #expect(reply.boolean() == true)
+    try bus.settle()
+    #expect(items.log == ["select 1"])
+    let events = bus.signals(since: mark).map(\.description)
+    #expect(events.contains("StateChanged:selected 1 0 - on \(bus.path(of: second))"))
+    #expect(events.contains("SelectionChanged: 0 0 - on \(path)"))
+    var all = try bus.call(path, "org.a11y.atspi.Selection", "SelectAll").reader
+    #expect(all.boolean() == false)
+    _ = try bus.call(path, "org.a11y.atspi.Selection", "ClearSelection")
+    #expect(collection.indexPathForSelectedItem == nil)
+  }
+}
