@@ -9,65 +9,13 @@ and modality, and that doAction on its Cancel button dismisses it. Prints one li
 1 when any failed.
 """
 
-import os
-import subprocess
-import sys
-import tempfile
-import time
-
 import pyatspi
-from gi.repository import GLib
 
-BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
-failures = []
-
-
-def check(name, condition, detail=""):
-    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"), flush=True)
-    if not condition:
-        failures.append(name)
-
-
-def pump(seconds):
-    """Runs pyatspi's event loop for `seconds`, delivering the events received meanwhile."""
-    GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop())
-    pyatspi.Registry.start()
-
-
-def wait_for(what, predicate, timeout=15.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        pump(0.1)
-    raise SystemExit(f"FAIL timed out waiting for {what}")
-
-
-def find(root, role, name=None):
-    return pyatspi.findDescendant(
-        root, lambda a: a is not None and a.getRoleName() == role and (name is None or a.name == name))
+from lane import check, find, pump, run_example, wait_for
 
 
 def log_lines(log_path):
     return open(log_path).read().splitlines()
-
-
-def main():
-    runtime = tempfile.mkdtemp(prefix="tactile-a11y-")
-    log_path = os.path.join(runtime, "app.log")
-    env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
-    with open(log_path, "w") as log:
-        compositor = subprocess.Popen(
-            [f"{BIN}/tactile-compositor", "--socket", os.path.join(runtime, "wayland"), "--",
-             f"{BIN}/Settings"], stdout=log, stderr=subprocess.STDOUT, env=env)
-    try:
-        run(log_path)
-    finally:
-        compositor.terminate()
-        compositor.wait(timeout=10)
-    print(f"{len(failures)} failed")
-    sys.exit(1 if failures else 0)
 
 
 def run(log_path):
@@ -132,4 +80,4 @@ def run(log_path):
 
 
 if __name__ == "__main__":
-    main()
+    run_example("Settings", run)
