@@ -8,7 +8,7 @@ import Testing
 /// The events a client on the bus receives: children added and removed with their index and the child
 /// itself, and the screen and layout notifications.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct AtspiEventsOnBusTests {
+@Suite struct AtspiEventsOnBusTests {
   private func button(_ title: String, y: Double) -> Button {
     let button = Button(frame: Rect(x: 10, y: y, width: 100, height: 40))
     button.setTitle(title, for: .normal)

@@ -8,7 +8,7 @@ import Testing
 /// A table read and driven over the bus through AT-SPI2's Table and Selection interfaces, and the
 /// events of its selection.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct AtspiTableOnBusTests {
+@Suite struct AtspiTableOnBusTests {
   /// Two titled sections of 20 rows, 44 points tall, in a 300-point table: the first six rows and the
   /// first header are in view.
   @MainActor final class Rows: TableViewDataSource, TableViewDelegate {
@@ -191,7 +191,7 @@ import Testing
 /// A collection view's Selection over the bus: its cells in view are its children, selecting one
 /// selects its item as a tap does.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct AtspiCollectionOnBusTests {
+@Suite struct AtspiCollectionOnBusTests {
   @MainActor final class Items: CollectionViewDataSource, CollectionViewDelegate {
     var log: [String] = []
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 12 }

@@ -5,7 +5,7 @@ import Testing
 /// started with every signal unblocked (the CSystem spawn shim), so stopping it never waits for the
 /// SIGKILL fallback, and a run of many suites does not hang on it.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct BusDaemonStopTests {
+@Suite struct BusDaemonStopTests {
   @Test func theDaemonStopsOnSIGTERMWhileTheTestBlocksIt() throws {
     var blocked = sigset_t()
     var previous = sigset_t()
