@@ -72,6 +72,13 @@ def run(log_path):
     names = [alert[i].name for i in range(alert.childCount)]
     check("the alert reads its title, message and buttons",
           names == ["Reset all settings?", "All settings return to defaults.", "Reset", "Cancel"], str(names))
+    relations = [(r.getRelationType(), [r.getTarget(i) for i in range(r.getNTargets())])
+                 for r in alert.getRelationSet()]
+    title = alert[0]
+    check("the alert is labelled by its title, which is its label",
+          (pyatspi.RELATION_LABELLED_BY, [title]) in relations
+          and any(r.getRelationType() == pyatspi.RELATION_LABEL_FOR and r.getTarget(0) == alert
+                  for r in title.getRelationSet()), str(relations))
     cancel = find(alert, "push button", "Cancel")
     cancel.queryAction().doAction(0)
     wait_for("the cancellation", lambda: "reset=cancelled" in log_lines(log_path))
