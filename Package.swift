@@ -161,7 +161,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "TactileAccessibilityTests",
-      dependencies: ["TactileAccessibility", "TactileCore", "TactileCoreTesting"]),
+      dependencies: [
+        "TactileAccessibility", "TactileCore", "TactileCoreTesting", "TactileFakeSeat", "CSystem", "CDBus",
+      ]),
     .testTarget(name: "TactileBenchTests", dependencies: ["TactileBench"]),
     // Anti-aliased edges compared with cairo's (issue #7); cairo stays out of every library target.
     .testTarget(

@@ -36,6 +36,8 @@ import Tactile
     let hue = Double(indexPath.item) / Double(Self.swatchCount)
     cell.contentView.backgroundColor = Color(red: hue, green: 0.6, blue: 1 - hue)
     cell.contentView.cornerRadius = 12
+    // A swatch shows no text: assistive technology reads this name.
+    cell.accessibilityLabel = "Wallpaper \(indexPath.item + 1)"
     return cell
   }
 

@@ -56,6 +56,8 @@ extension AccessibilityBridge {
     if !AtspiMapping.actionNames(of: view).isEmpty { names.append("org.a11y.atspi.Action") }
     if view is TextField { names += ["org.a11y.atspi.Text", "org.a11y.atspi.EditableText"] }
     if AtspiValue(view) != nil { names.append("org.a11y.atspi.Value") }
+    if selectable(view) != nil { names.append("org.a11y.atspi.Selection") }
+    if view is TableView { names.append("org.a11y.atspi.Table") }
     return names
   }
 
@@ -69,13 +71,13 @@ extension AccessibilityBridge {
     case "GetRole": writer.uint32(role.number)
     case "GetRoleName", "GetLocalizedRoleName": writer.string(role.name)
     case "GetState":
-      let words: [UInt32] = if case .view(let view) = node { AtspiMapping.states(of: view) } else { [0, 0] }
+      let words: [UInt32] = if case .view(let view) = node { reportStates(of: view) } else { [0, 0] }
       writer.array(of: "u") { for word in words { $0.uint32(word) } }
     case "GetChildren":
-      let children = children(of: node)
+      let children = reportChildren(of: node)
       writer.array(of: "(so)") { for child in children { writeReference(.view(child), to: &$0) } }
     case "GetChildAtIndex":
-      let children = children(of: node)
+      let children = reportChildren(of: node)
       let index = Int(reader.int32() ?? -1)
       if index >= 0, index < children.count {
         writeReference(.view(children[index]), to: &writer)
@@ -101,7 +103,17 @@ extension AccessibilityBridge {
           $0.string("Tactile")
         }
       }
-    case "GetRelationSet": writer.array(of: "(ua(so))") { _ in }
+    case "GetRelationSet":
+      let relations: [(type: UInt32, targets: [View])] =
+        if case .view(let view) = node { AtspiRelations.of(view) } else { [] }
+      writer.array(of: "(ua(so))") { entries in
+        for relation in relations {
+          entries.structure {
+            $0.uint32(relation.type)
+            $0.array(of: "(so)") { for target in relation.targets { writeReference(.view(target), to: &$0) } }
+          }
+        }
+      }
     default: return false
     }
     return true
@@ -117,7 +129,7 @@ extension AccessibilityBridge {
     return Int32(children(of: parent).firstIndex { $0 === view } ?? -1)
   }
 
-  private func writeNullReference(to writer: inout DBusMessageWriter) {
+  func writeNullReference(to writer: inout DBusMessageWriter) {
     writer.structure {
       $0.string("")
       $0.objectPath(Self.nullPath)
@@ -167,6 +179,9 @@ extension AccessibilityBridge {
     case "org.a11y.atspi.Action": ["NActions"]
     case "org.a11y.atspi.Text": ["CharacterCount", "CaretOffset"]
     case "org.a11y.atspi.Value": ["MinimumValue", "MaximumValue", "CurrentValue", "MinimumIncrement", "Text"]
+    case "org.a11y.atspi.Selection": ["NSelectedChildren"]
+    case "org.a11y.atspi.Table":
+      ["NRows", "NColumns", "Caption", "Summary", "NSelectedRows", "NSelectedColumns"]
     default: []
     }
   }
@@ -193,7 +208,7 @@ extension AccessibilityBridge {
           }
         }
       }
-    case "ChildCount": writer.variant("i") { $0.int32(Int32(children(of: node).count)) }
+    case "ChildCount": writer.variant("i") { $0.int32(Int32(reportChildren(of: node).count)) }
     case "Locale": writer.variant("s") { $0.string("C") }
     case "AccessibleId": writer.variant("s") { $0.string(view?.accessibilityIdentifier ?? "") }
     case "ToolkitName": writer.variant("s") { $0.string("Tactile") }
@@ -207,6 +222,12 @@ extension AccessibilityBridge {
     case "MaximumValue": writer.variant("d") { $0.double(value?.range.upperBound ?? 0) }
     case "CurrentValue": writer.variant("d") { $0.double(value?.current ?? 0) }
     case "MinimumIncrement": writer.variant("d") { $0.double(value?.step ?? 0) }
+    case "NSelectedChildren":
+      writer.variant("i") { $0.int32(Int32(view.flatMap(selectable)?.selectedChildren.count ?? 0)) }
+    case "NRows", "NColumns", "NSelectedRows", "NSelectedColumns":
+      let table = (view as? TableView).map { AtspiTable(table: $0) }
+      writer.variant("i") { $0.int32(Int32(table?.count(name) ?? 0)) }
+    case "Caption", "Summary": writer.variant("(so)") { writeNullReference(to: &$0) }
     default: writer.variant("s") { $0.string(view?.accessibilityValue ?? "") }
     }
   }
@@ -221,6 +242,12 @@ extension AccessibilityBridge {
     switch (interface, member) {
     case ("org.a11y.atspi.Component", _): return component(member, view, &reader, &writer)
     case ("org.a11y.atspi.Action", _): return action(member, view, &reader, &writer)
+    case ("org.a11y.atspi.Selection", _):
+      guard let selectable = selectable(view) else { return false }
+      return selectionCall(member, selectable, &reader, &writer)
+    case ("org.a11y.atspi.Table", _):
+      guard let table = view as? TableView else { return false }
+      return tableCall(member, AtspiTable(table: table), &reader, &writer)
     case ("org.a11y.atspi.Text", _), ("org.a11y.atspi.EditableText", _):
       guard let field = view as? TextField else { return false }
       return text(member, field, &reader, &writer)

@@ -22,19 +22,30 @@ package enum AtspiMapping {
     package static let image = Role(number: 27, name: "image")
     package static let list = Role(number: 31, name: "list")
     package static let listItem = Role(number: 32, name: "list item")
+    package static let alert = Role(number: 2, name: "alert")
+    package static let dialog = Role(number: 16, name: "dialog")
+    package static let menu = Role(number: 33, name: "menu")
+    package static let menuItem = Role(number: 35, name: "menu item")
+    package static let window = Role(number: 69, name: "window")
   }
 
-  /// The role of `view`: a window is a frame, a text field an entry, a table a list and its cells list
-  /// items, a container a panel; otherwise its strongest trait decides (a toggle button before a
-  /// button; a plain element is a label).
+  /// The role of `view`: a popup window (a menu's) is a window, any other window a frame; a text
+  /// field an entry, a table or collection view a list and its cells list items, an alert an alert, a
+  /// sheet's container a dialog, an edit or context menu a menu and its buttons menu items, another
+  /// container a panel; otherwise its strongest trait decides (a toggle button before a button; a
+  /// plain element is a label).
   static func role(of view: View) -> Role {
+    if view is PopupWindow { return .window }
     if view is Window { return .frame }
     if view is TextField { return .entry }
-    if view is TableView { return .list }
-    if view is TableViewCell { return .listItem }
+    if view is TableView || view is CollectionView { return .list }
+    if view is TableViewCell || view is CollectionViewCell { return .listItem }
+    if view is AlertView { return .alert }
+    if let container = view as? PresentationContainerView, !container.presentsAlert { return .dialog }
+    if isMenu(view) { return .menu }
     let traits = view.accessibilityTraits
     if traits.contains(.toggleButton) { return .toggleButton }
-    if traits.contains(.button) { return .pushButton }
+    if traits.contains(.button) { return isMenu(view.accessibilityContainer) ? .menuItem : .pushButton }
     if traits.contains(.adjustable) { return .slider }
     if traits.contains(.link) { return .link }
     if traits.contains(.header) { return .heading }
@@ -42,6 +53,9 @@ package enum AtspiMapping {
     if view.isAccessibilityElement { return .label }
     return .panel
   }
+
+  /// Whether `view` is an edit menu or a context menu.
+  private static func isMenu(_ view: View?) -> Bool { view is EditMenuView || view is ContextMenuView }
 
   /// AT-SPI2 state numbers.
   package enum State: UInt32, Sendable {
@@ -51,12 +65,20 @@ package enum AtspiMapping {
     case enabled = 8
     case focusable = 11
     case focused = 12
+    case modal = 16
+    case multiselectable = 18
+    case selectable = 22
     case selected = 23
     case sensitive = 24
     case showing = 25
     case singleLine = 26
     case visible = 30
     case checkable = 41
+  }
+
+  /// Whether the state set `words` (of ``states(of:)``) holds `state`.
+  static func contains(_ words: [UInt32], _ state: State) -> Bool {
+    words[Int(state.rawValue / 32)] & (1 << (state.rawValue % 32)) != 0
   }
 
   /// The states of `view`, as the two 32-bit words of AT-SPI2's state set.
@@ -73,18 +95,25 @@ package enum AtspiMapping {
     if view.canBecomeFirstResponder { states.append(.focusable) }
     if view.isFirstResponder { states.append(.focused) }
     if let window = view as? Window, window.isKeyWindow { states.append(.active) }
+    if view.accessibilityViewIsModal { states.append(.modal) }
+    if let table = view as? TableView, table.allowsMultipleSelection { states.append(.multiselectable) }
+    if let table = view.superview as? TableView, view is TableViewCell, table.allowsSelection {
+      states.append(.selectable)
+    }
+    if view is CollectionViewCell, view.superview is CollectionView { states.append(.selectable) }
     var words: [UInt32] = [0, 0]
     for state in states { words[Int(state.rawValue / 32)] |= 1 << (state.rawValue % 32) }
     return words
   }
 
   /// The names of `view`'s actions, in AT-SPI2's order: "click" for a control that can be activated
-  /// (not an adjustable one), "increment" and "decrement" for an adjustable one, then its custom actions.
+  /// (not an adjustable one) and a table's or collection view's cell, "increment" and "decrement" for an adjustable one, then
+  /// its custom actions.
   static func actionNames(of view: View) -> [String] {
     var names: [String] = []
     if view.accessibilityTraits.contains(.adjustable) {
       names += ["increment", "decrement"]
-    } else if view is Control {
+    } else if view is Control || view is TableViewCell || view is CollectionViewCell {
       names.append("click")
     }
     return names + view.accessibilityCustomActions.map(\.name)

@@ -8,54 +8,9 @@ slider change the app's state (the state line it prints); that text set through 
 follow the first responder. Prints one line per check and exits 1 when any failed.
 """
 
-import os
-import subprocess
-import sys
-import tempfile
-import time
-
 import pyatspi
-from gi.repository import GLib
 
-BIN = sys.argv[1] if len(sys.argv) > 1 else ".build/debug"
-failures = []
-
-
-def check(name, condition, detail=""):
-    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f": {detail}"), flush=True)
-    if not condition:
-        failures.append(name)
-
-
-def wait_for(what, predicate, timeout=15.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise SystemExit(f"FAIL timed out waiting for {what}")
-
-
-def find(root, role, name):
-    return pyatspi.findDescendant(root, lambda a: a.getRoleName() == role and a.name == name)
-
-
-def main():
-    runtime = tempfile.mkdtemp(prefix="tactile-a11y-")
-    log_path = os.path.join(runtime, "app.log")
-    env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
-    with open(log_path, "w") as log:
-        compositor = subprocess.Popen(
-            [f"{BIN}/tactile-compositor", "--socket", os.path.join(runtime, "wayland"), "--",
-             f"{BIN}/TextAndControls"], stdout=log, stderr=subprocess.STDOUT, env=env)
-    try:
-        run(log_path)
-    finally:
-        compositor.terminate()
-        compositor.wait(timeout=10)
-    print(f"{len(failures)} failed")
-    sys.exit(1 if failures else 0)
+from lane import check, failures, find, pump, run_example, wait_for
 
 
 def last_state(log_path):
@@ -102,8 +57,7 @@ def run(log_path):
     action = entry.queryAction()
     check("the entry offers a click action", action.nActions >= 1 and action.getName(0) == "click")
     action.doAction(0)
-    GLib.timeout_add(1000, lambda: pyatspi.Registry.stop())
-    pyatspi.Registry.start()
+    pump(1.0)
     check("focusing the entry signals its focused state",
           ("object:state-changed:focused", "Type here", 1) in events, str(events))
     check("the entry reports the focused state", entry.getState().contains(pyatspi.STATE_FOCUSED))
@@ -142,4 +96,4 @@ def run(log_path):
 
 
 if __name__ == "__main__":
-    main()
+    run_example("TextAndControls", run)

@@ -12,5 +12,7 @@ struct AccessibilityAttributes {
   var frame: Rect?
   var elements: [View]?
   var elementsHidden = false
+  var isModal: Bool?
+  var labelledBy: [Weak<View>] = []
   var customActions: [AccessibilityCustomAction] = []
 }

@@ -6,7 +6,8 @@ public enum AccessibilityEvent {
   case notification(AccessibilityNotification)
   /// The window's ``Window/firstResponder`` changed (the old and the new one may be `nil`).
   case focusChanged(window: Window, from: Responder?, to: Responder?)
-  /// A control's state changed: enabled, selected or highlighted (``Control/stateDidChange()``).
+  /// A control's state changed: enabled, selected or highlighted (``Control/stateDidChange()``); or a
+  /// table cell was selected or deselected (``TableViewCell/isSelected``).
   case stateChanged(View)
   /// An element's value changed: a slider's value, a switch turned on or off, a page control's page.
   case valueChanged(View)

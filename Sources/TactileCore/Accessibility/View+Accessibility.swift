@@ -9,6 +9,8 @@ import TactileGeometry
 ///   app set (it holds exactly those, in that order, when they are shown).
 /// - Any other view is transparent: the elements and containers inside it count as its nearest
 ///   container's, in its place.
+/// - A shown ``View/accessibilityViewIsModal`` view hides its siblings (the topmost modal one is read
+///   alone in their place).
 /// - Shown means not hidden, not transparent (alpha below ``View/minimumVisibleAlpha``) and not inside a
 ///   view whose ``View/accessibilityElementsHidden`` is set.
 /// - Reading order, without an app's list: a view's shown subviews from top to bottom, then left to
@@ -54,7 +56,9 @@ extension View {
 
   /// Appends the elements and containers of the shown subviews, looking through transparent views.
   private func collectAccessibilityChildren(into children: inout [View]) {
-    let shown = subviews.enumerated().filter { $0.element.isDrawn && !$0.element.accessibilityElementsHidden }
+    var shown = subviews.enumerated().filter { $0.element.isDrawn && !$0.element.accessibilityElementsHidden }
+    // A modal view hides its siblings: the topmost shown one is read alone.
+    if let modal = shown.last(where: { $0.element.accessibilityViewIsModal }) { shown = [modal] }
     let ordered = shown.sorted { a, b in
       let (pa, pb) = (a.element.frame.origin, b.element.frame.origin)
       if pa.y != pb.y { return pa.y < pb.y }

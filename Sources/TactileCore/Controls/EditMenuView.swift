@@ -39,6 +39,13 @@ public final class EditMenuView: View {
     sizeToFit()
   }
 
+  /// The buttons: the edit menu is a container of its commands (a menu of menu items, to an AT-SPI2
+  /// bridge), unless the app set its own list.
+  public override var accessibilityElements: [View]? {
+    get { super.accessibilityElements ?? buttons }
+    set { super.accessibilityElements = newValue }
+  }
+
   /// The buttons side by side at their natural widths.
   public override func sizeThatFits(_ size: Size) -> Size {
     let widths = buttons.map(buttonWidth)

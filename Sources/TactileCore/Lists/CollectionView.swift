@@ -127,6 +127,13 @@ open class CollectionView: ScrollView {
     indexPathsForVisibleItems.compactMap { displayedCells[$0] }
   }
 
+  /// What assistive technology reads in the collection view, unless the app sets its own list: the cells
+  /// in view, in item order (the view is a list container; items out of view have no cell).
+  open override var accessibilityElements: [View]? {
+    get { super.accessibilityElements ?? visibleCells }
+    set { super.accessibilityElements = newValue }
+  }
+
   /// The selected item, if any.
   public var indexPathForSelectedItem: IndexPath? { selectedItem }
 
@@ -215,7 +222,18 @@ open class CollectionView: ScrollView {
 
   private func tapped(at point: Point) {
     guard let indexPath = indexPathForItem(at: point) else { return }
+    userSelect(indexPath)
+  }
+
+  /// Selects `indexPath` as a tap does, telling the delegate. (Activating a cell, and an accessibility
+  /// bridge, select so too.)
+  package func userSelect(_ indexPath: IndexPath) {
     selectItem(at: indexPath)
     (delegate as? CollectionViewDelegate)?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  /// The item `cell` shows, or `nil` when it shows none.
+  public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    displayedCells.first { $0.value === cell }?.key
   }
 }

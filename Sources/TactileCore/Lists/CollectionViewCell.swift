@@ -18,9 +18,14 @@ open class CollectionViewCell: View, ReusableView {
     didSet { if oldValue != highlightColor { setNeedsDisplay() } }
   }
 
-  /// Whether the item is selected (set by the collection view).
+  /// Whether the item is selected (set by the collection view). A change is posted to assistive
+  /// technology as ``AccessibilityEvent/stateChanged(_:)``.
   public internal(set) var isSelected = false {
-    didSet { if oldValue != isSelected { setNeedsDisplay() } }
+    didSet {
+      guard oldValue != isSelected else { return }
+      setNeedsDisplay()
+      postAccessibilityEvent(.stateChanged(self))
+    }
   }
 
   /// Whether a finger is on the item (set by the collection view).
@@ -52,5 +57,25 @@ open class CollectionViewCell: View, ReusableView {
 
   open override func draw(in canvas: Canvas) {
     if isSelected || isHighlighted { canvas.fill(bounds, with: .color(highlightColor)) }
+  }
+
+  // Accessibility: an item is one element (name it with accessibilityLabel: a cell shows no text of its
+  // own).
+  /// A cell is an element (its content views are not elements of their own).
+  override var defaultIsAccessibilityElement: Bool { true }
+
+  /// `selected` while the collection view has the item selected.
+  override var defaultAccessibilityTraits: AccessibilityTraits { isSelected ? .selected : .none }
+
+  /// Activating a cell taps its item: the collection view selects it and tells its delegate.
+  ///
+  /// - Returns: Whether the cell shows an item.
+  open override func accessibilityActivate() -> Bool {
+    guard let collection = superview as? CollectionView, let indexPath = collection.indexPath(for: self)
+    else {
+      return false
+    }
+    collection.userSelect(indexPath)
+    return true
   }
 }

@@ -100,13 +100,37 @@ extension TableView {
   }
 
   /// Selects `indexPath` as the user does, telling the delegate about every change; `revealing`
-  /// scrolls the least distance that shows the row.
-  private func userSelect(_ indexPath: IndexPath, revealing: Bool) {
+  /// scrolls the least distance that shows the row. (An accessibility bridge selects so too.)
+  package func userSelect(_ indexPath: IndexPath, revealing: Bool) {
     let deselected = allowsMultipleSelection ? [] : indexPathsForSelectedRows.filter { $0 != indexPath }
     selectRow(at: indexPath, animated: false, scrollPosition: .none)
     if revealing { scrollToRow(at: indexPath, at: .none, animated: false) }
     for row in deselected { tableDelegate?.tableView(self, didDeselectRowAt: row) }
     tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+  }
+
+  /// Deselects `indexPath` as the user does (a tap on a selected row with multiple selection), telling
+  /// the delegate.
+  ///
+  /// - Returns: Whether the row was selected.
+  @discardableResult
+  package func userDeselect(_ indexPath: IndexPath) -> Bool {
+    guard selectedRows.contains(indexPath) else { return false }
+    deselectRow(at: indexPath, animated: false)
+    tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
+    return true
+  }
+
+  /// Activates `cell`'s row as a tap does: the table becomes first responder, the row is selected (the
+  /// delegate told) and its primary action performed.
+  ///
+  /// - Returns: Whether the cell shows a row the table lets select.
+  func activate(_ cell: TableViewCell) -> Bool {
+    guard allowsSelection, let indexPath = indexPath(for: cell) else { return false }
+    _ = becomeFirstResponder()
+    userSelect(indexPath, revealing: false)
+    tableDelegate?.tableView(self, performPrimaryActionForRowAt: indexPath)
+    return true
   }
 
   // MARK: Keys

@@ -64,9 +64,14 @@ open class TableViewCell: View, ReusableView {
     didSet { if oldValue != isHighlighted { setNeedsDisplay() } }
   }
 
-  /// Whether the row is selected (set by the table).
+  /// Whether the row is selected (set by the table). A change is posted to assistive technology as
+  /// ``AccessibilityEvent/stateChanged(_:)``.
   public internal(set) var isSelected = false {
-    didSet { if oldValue != isSelected { setNeedsDisplay() } }
+    didSet {
+      guard oldValue != isSelected else { return }
+      setNeedsDisplay()
+      postAccessibilityEvent(.stateChanged(self))
+    }
   }
 
   /// Whether the pointer is over the row (set by the table).
@@ -146,4 +151,12 @@ open class TableViewCell: View, ReusableView {
 
   /// `selected` while the table has the row selected.
   override var defaultAccessibilityTraits: AccessibilityTraits { isSelected ? .selected : .none }
+
+  /// Activating a cell taps its row: the table selects it (telling its delegate) and performs its
+  /// primary action.
+  ///
+  /// - Returns: Whether the cell shows a row of a table that allows selection.
+  open override func accessibilityActivate() -> Bool {
+    (superview as? TableView)?.activate(self) ?? false
+  }
 }

@@ -11,7 +11,9 @@ import TactileGeometry
 /// the popped controller leaves the stack: ``viewControllers`` changes when a pop *ends*, a push at
 /// once. A push or pop during a running one first finishes that one. Without a window, or with
 /// `animated` false, the change happens at once. The bar shows the top controller's
-/// ``ViewController/title`` and a back button that pops.
+/// ``ViewController/title`` and a back button that pops. When a push or pop has shown the new top
+/// controller, assistive technology is told that the screen changed
+/// (``AccessibilityNotification/screenChanged(focus:)``).
 ///
 /// ## The interactive pop
 /// ``interactivePopGestureRecognizer``, a ``ScreenEdgePanGestureRecognizer`` on the window's leading
@@ -86,7 +88,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     show(viewController)
     guard let previous, animated, view.window != nil else {
       previous?.view.removeFromSuperview()
-      return viewController.didMove(toParent: self)
+      viewController.didMove(toParent: self)
+      return postScreenChanged()
     }
     let width = view.bounds.width
     viewController.view.transform = AffineTransform(translationX: width, y: 0)
@@ -99,6 +102,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
       previous.view.transform = .identity
       self?.transition = nil
       viewController.didMove(toParent: self)
+      self?.postScreenChanged()
     }
     transition = animator
     animator.startAnimation()
@@ -155,6 +159,14 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     popped.removeFromParent()
     updateBar()
     if isViewLoaded, let top = topViewController { show(top) }
+    postScreenChanged()
+  }
+
+  /// Tells assistive technology that a push or pop has shown another screen (as UIKit's navigation
+  /// does): ``AccessibilityNotification/screenChanged(focus:)``, reading from the start.
+  private func postScreenChanged() {
+    guard isViewLoaded else { return }
+    view.window?.application.postAccessibilityNotification(.screenChanged(focus: nil))
   }
 
   /// Ends a running push or pop at once, where it was going.

@@ -30,6 +30,15 @@ public final class AlertView: View {
     messageLabel.textAlignment = .center
     messageLabel.isHidden = message == nil
     for view in [titleLabel, messageLabel, actionList] { addSubview(view) }
+    // The title names the alert (and is related to it as its label).
+    if title != nil { accessibilityLabelledBy = [titleLabel] }
+  }
+
+  // Accessibility: an alert is a container labelled by its title, of its texts and its buttons.
+  /// The shown title and message, then the buttons, unless the app set its own list.
+  public override var accessibilityElements: [View]? {
+    get { super.accessibilityElements ?? ([titleLabel, messageLabel] as [View] + actionList.buttons) }
+    set { super.accessibilityElements = newValue }
   }
 
   /// The text's height (with padding, when there is text) plus the buttons'.

@@ -30,6 +30,16 @@ public final class ContextMenuView: View {
     sizeToFit()
   }
 
+  /// The preview (when it is an element) and the actions' buttons: a context menu is a container (a
+  /// menu of menu items, to an AT-SPI2 bridge), unless the app set its own list.
+  public override var accessibilityElements: [View]? {
+    get {
+      let preview = preview.map { $0.isAccessibilityElement ? [$0] : $0.accessibilityChildren } ?? []
+      return super.accessibilityElements ?? preview + actionList.buttons
+    }
+    set { super.accessibilityElements = newValue }
+  }
+
   /// The preview's size above the list's natural size, as wide as the wider.
   public override func sizeThatFits(_ size: Size) -> Size {
     let list = actionList.superview === self ? actionList.sizeThatFits(size) : .zero

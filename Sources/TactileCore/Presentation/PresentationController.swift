@@ -14,6 +14,8 @@ import TactileRaster
 /// window without dimming; an ``AlertController`` places itself. Presenting resigns a first responder
 /// outside the presented view. An animated presentation slides the view up from below the bottom edge
 /// (an alert fades in) and fades the dimming in over ``transitionDuration`` on the app's scheduler.
+/// Once shown, and once gone, assistive technology is told that the screen changed
+/// (``AccessibilityNotification/screenChanged(focus:)``); while shown, the container is modal to it.
 ///
 /// ## Dismissing
 /// ``ViewController/dismiss(animated:completion:)`` runs the motion back; when it ends, the presented
@@ -121,6 +123,7 @@ public final class PresentationController {
     let shownDimming = dims ? Self.dimmingAlpha : 0
     guard animated else {
       dimmingView.alpha = shownDimming
+      window.application.postAccessibilityNotification(.screenChanged(focus: nil))
       completion?()
       return
     }
@@ -130,8 +133,9 @@ public final class PresentationController {
       show(view)
       dimmingView.alpha = shownDimming
     }
-    animator.addCompletion { [weak self] _ in
+    animator.addCompletion { [weak self, weak window] _ in
       self?.transition = nil
+      window?.application.postAccessibilityNotification(.screenChanged(focus: nil))
       completion?()
     }
     transition = animator
@@ -190,7 +194,9 @@ public final class PresentationController {
     view.removeGestureRecognizer(dismissPanGestureRecognizer)
     view.removeFromSuperview()
     show(view)
+    let application = containerView.window?.application
     containerView.removeFromSuperview()
+    application?.postAccessibilityNotification(.screenChanged(focus: nil))
     presentingViewController?.presentedViewController = nil
     presentingViewController = nil
     if byUser { delegate?.presentationControllerDidDismiss(self) }
@@ -256,15 +262,42 @@ protocol PresentationLayout: AnyObject {
 /// A presentation controller's ``PresentationController/containerView``: lays out the dimming and the
 /// presented view, and at the end of the presented controller's responder chain turns Escape
 /// (``Action/cancelOperation``) into a dismissal by the user of a page sheet.
+///
+/// To assistive technology the container is modal (what it covers is not read while it is shown) and,
+/// around a sheet, a container of the presented view's elements named by the presented controller's
+/// title (a dialog, to an AT-SPI2 bridge); around an alert it is transparent, the alert being its own
+/// container.
 @MainActor
-final class PresentationContainerView: View {
+package final class PresentationContainerView: View {
   weak var presentation: PresentationController?
 
-  override func layoutSubviews() {
+  /// Whether the presented view is an alert's.
+  package var presentsAlert: Bool { presentation?.presentedViewController is AlertController }
+
+  /// The presented controller's title.
+  override var defaultAccessibilityLabel: String? { presentation?.presentedViewController?.title }
+
+  override var defaultAccessibilityViewIsModal: Bool { true }
+
+  /// Around a sheet: the presented view (or its elements, when it is neither an element nor a
+  /// container). Around an alert: none, the container being transparent.
+  package override var accessibilityElements: [View]? {
+    get {
+      if let own = super.accessibilityElements { return own }
+      guard !presentsAlert, let controller = presentation?.presentedViewController, controller.isViewLoaded
+      else { return nil }
+      let view = controller.view
+      return view.isAccessibilityElement || view.isAccessibilityContainer
+        ? [view] : view.accessibilityChildren
+    }
+    set { super.accessibilityElements = newValue }
+  }
+
+  package override func layoutSubviews() {
     presentation?.layoutViews()
   }
 
-  override func handler(for action: Action) -> ActionHandler? {
+  package override func handler(for action: Action) -> ActionHandler? {
     guard action == .cancelOperation, let presentation, presentation.isDismissibleByUser else {
       return super.handler(for: action)
     }

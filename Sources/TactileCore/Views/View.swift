@@ -305,8 +305,25 @@ open class View: Responder {
   /// The element's name, spoken first ("Save"). Default: a label's text, a button's title, a text
   /// field's placeholder; setting `nil` restores the default.
   open var accessibilityLabel: String? {
-    get { accessibilityAttributes.label ?? defaultAccessibilityLabel }
+    get { accessibilityAttributes.label ?? labelOfLabellingViews ?? defaultAccessibilityLabel }
     set { accessibilityAttributes.label = newValue }
+  }
+
+  /// The views whose text names this element (a label beside a field or a switch), held weakly:
+  /// assistive technology relates them to it (AT-SPI2's labelled-by, and label-for on the label), and
+  /// their labels joined by spaces are its ``accessibilityLabel`` unless one was set. Default: none.
+  open var accessibilityLabelledBy: [View] {
+    get { accessibilityAttributes.labelledBy.compactMap(\.object) }
+    set { accessibilityAttributes.labelledBy = newValue.map { Weak(object: $0) } }
+  }
+
+  /// The labels of ``accessibilityLabelledBy``'s views (their own set or default labels, not theirs in
+  /// turn, so that two views labelling each other end), or `nil` without any.
+  private var labelOfLabellingViews: String? {
+    let labels = accessibilityLabelledBy.compactMap {
+      $0.accessibilityAttributes.label ?? $0.defaultAccessibilityLabel
+    }
+    return labels.isEmpty ? nil : labels.joined(separator: " ")
   }
 
   /// The element's current value when it differs from its label: a switch's "1" or "0", a slider's
@@ -358,6 +375,14 @@ open class View: Responder {
     set { accessibilityAttributes.elementsHidden = newValue }
   }
 
+  /// Whether assistive technology reads only this view while it is shown, leaving out its siblings (an
+  /// alert or a sheet over the screen), like UIKit's `accessibilityViewIsModal`. Default `false`; a
+  /// presentation's container view is modal.
+  open var accessibilityViewIsModal: Bool {
+    get { accessibilityAttributes.isModal ?? defaultAccessibilityViewIsModal }
+    set { accessibilityAttributes.isModal = newValue }
+  }
+
   /// The named actions this element offers besides activation. Default: none.
   open var accessibilityCustomActions: [AccessibilityCustomAction] {
     get { accessibilityAttributes.customActions }
@@ -383,6 +408,7 @@ open class View: Responder {
   var defaultAccessibilityLabel: String? { nil }
   var defaultAccessibilityValue: String? { nil }
   var defaultAccessibilityTraits: AccessibilityTraits { [] }
+  var defaultAccessibilityViewIsModal: Bool { false }
 
   // MARK: Responder
 

@@ -114,6 +114,42 @@ import Testing
     #expect(recorder.lines.contains("text 0 -one 2 three +"))
   }
 
+  @Test func aPushAndAPopPostAScreenChangeOnceTheyAreDone() {
+    let (app, recorder) = setUp()
+    let navigation = NavigationController(rootViewController: ViewController())
+    app.window.rootViewController = navigation
+    app.window.layoutIfNeeded()
+    recorder.lines = []
+    navigation.pushViewController(ViewController(), animated: true)
+    #expect(!recorder.lines.contains("screen -"))
+    app.scheduler.advance(by: NavigationController.transitionDuration + 0.1)
+    #expect(recorder.lines.filter { $0.hasPrefix("screen") } == ["screen -"])
+    navigation.popViewController(animated: false)
+    #expect(recorder.lines.filter { $0.hasPrefix("screen") } == ["screen -", "screen -"])
+  }
+
+  @Test func presentingAndDismissingPostAScreenChange() {
+    let (app, recorder) = setUp()
+    let sheet = ViewController()
+    app.rootViewController.present(sheet, animated: false)
+    #expect(recorder.lines.filter { $0.hasPrefix("screen") } == ["screen -"])
+    sheet.dismiss(animated: false)
+    #expect(recorder.lines.filter { $0.hasPrefix("screen") } == ["screen -", "screen -"])
+  }
+
+  @Test func aCellsSelectionIsReportedAsAStateChange() {
+    let (app, recorder) = setUp()
+    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 300))
+    let rows = TestRows([3])
+    table.dataSource = rows
+    app.rootView.addSubview(table)
+    table.layoutIfNeeded()
+    recorder.lines = []
+    table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    table.selectRow(at: nil, animated: false, scrollPosition: .none)
+    #expect(recorder.lines.filter { $0.hasPrefix("state") } == ["state 0.1", "state 0.1"])
+  }
+
   @Test func withoutAnObserverNothingIsReportedAndNothingFails() {
     let app = TestApplication()
     let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 30))

@@ -86,4 +86,31 @@ import Testing
     row.frame.origin = Point(x: 0, y: 0)
     #expect(button.accessibilityFrame == Rect(x: 0, y: 0, width: 10, height: 10))
   }
+
+  @Test func aModalViewHidesItsSiblingsAndOnlyWhileShown() {
+    let app = TestApplication()
+    let behind = label("Behind", at: Rect(x: 0, y: 0, width: 100, height: 20), in: app.rootView)
+    let modal = View(frame: Rect(x: 0, y: 100, width: 200, height: 100))
+    modal.accessibilityViewIsModal = true
+    let inside = label("Inside", at: Rect(x: 0, y: 0, width: 100, height: 20), in: modal)
+    app.rootView.addSubview(modal)
+    #expect(app.window.accessibilityChildren.map(ObjectIdentifier.init) == [ObjectIdentifier(inside)])
+    modal.isHidden = true
+    #expect(app.window.accessibilityChildren.map(ObjectIdentifier.init) == [ObjectIdentifier(behind)])
+  }
+
+  @Test func labellingViewsNameAnElementWithoutALabelAndTwoThatLabelEachOtherEnd() {
+    let app = TestApplication()
+    let caption = label("Volume", at: Rect(x: 0, y: 0, width: 100, height: 20), in: app.rootView)
+    let slider = Slider(frame: Rect(x: 0, y: 30, width: 200, height: 30))
+    slider.accessibilityLabelledBy = [caption]
+    #expect(slider.accessibilityLabel == "Volume")
+    slider.accessibilityLabel = "Level"
+    #expect(slider.accessibilityLabel == "Level")
+    // The caption labels the slider and the slider the caption: each reads the other's own label.
+    caption.accessibilityLabelledBy = [slider]
+    #expect(caption.accessibilityLabel == "Level")
+    slider.accessibilityLabel = nil
+    #expect(slider.accessibilityLabel == "Volume")
+  }
 }
