@@ -53,6 +53,8 @@ public enum ScriptCommand: Equatable, Sendable {
   case screenshot(name: String)
   /// Replays a recorded ``/TactileTrace/InputTrace`` file onto the first window.
   case replay(path: String)
+  /// A tablet line: `pen [TOOL] ACTION …` or `tablet remove|add` (``PenAction``).
+  case pen(tool: TabletToolKind, action: PenAction)
 
   /// Whether the command sends input events to clients (the lines a disconnect fails).
   var sendsInput: Bool {
@@ -60,7 +62,7 @@ public enum ScriptCommand: Equatable, Sendable {
     case .tap, .touchDown, .touchMove, .touchUp, .touchFrame, .touchCancel, .drag, .pinch, .rotate, .swipe,
       .move, .click, .scroll, .scrollFinger, .scrollStop, .gesturePinch, .gestureSwipe, .gestureHold,
       .gestureBegin, .gesturePinchUpdate, .gestureSwipeUpdate, .gestureEnd, .focus,
-      .key, .keyDown, .keyUp, .type, .oskPreedit, .oskCommit, .replay:
+      .key, .keyDown, .keyUp, .type, .oskPreedit, .oskCommit, .replay, .pen:
       true
     default: false
     }
@@ -159,6 +161,9 @@ public enum ScriptCommand: Equatable, Sendable {
       }
       return .screenshot(name: name)
     case "replay": return .replay(path: try r.rest("a trace file"))
+    case "pen", "tablet":
+      let (tool, action) = try PenAction.parse(&r, tablet: verb == "tablet")
+      return .pen(tool: tool, action: action)
     default: throw .init(message: "unknown command '\(verb)'")
     }
   }

@@ -263,6 +263,7 @@ public final class ScriptRunner {
     case .seatRemove(let name): try compositor.removeSeat(named: name)
     case .scale(let scale): compositor.setOutputScale(scale)
     case .replay(let path): try replay(path)
+    case .pen(let tool, let action): try executePen(tool: tool, action)
     case .screenshot(let name):
       compositor.pump()
       try compositor.writeScreenshot(

@@ -81,6 +81,8 @@ final class SeatState {
   var touchPoints: [Int32: TouchPoint] = [:]
   /// Clients that got touch events since the last `frame`.
   var touchClientsSinceFrame: [OpaquePointer] = []
+  /// The seat's graphics tablet and its tools (`Tablet.swift`).
+  let tablet = TabletState()
 
   /// Adds wheel steps to an axis and takes the whole notches they complete (toward zero; the rest is
   /// kept for the next steps).
@@ -122,6 +124,7 @@ final class SeatState {
     }
     touchPoints = touchPoints.filter { $0.value.client != client }
     touchClientsSinceFrame.removeAll { $0 == client }
+    tablet.forget(client: client)
   }
 
   /// The device resources of one kind that belong to `client`.

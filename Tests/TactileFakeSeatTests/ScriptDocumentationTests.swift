@@ -19,7 +19,7 @@ import Testing
 
   static let verbs: Set<String> = [
     "wait", "tap", "touch", "drag", "pinch", "rotate", "swipe", "move", "click", "scroll", "gesture", "focus",
-    "key", "type", "osk", "capabilities", "seat", "scale", "screenshot", "replay",
+    "key", "type", "osk", "capabilities", "seat", "scale", "screenshot", "replay", "pen", "tablet",
   ]
 
   /// The lines inside fences (```` ``` ```` lines, with `opening` as the opening fence) of `text`.
@@ -64,6 +64,14 @@ import Testing
     let lines = Self.fencedLines(comment) { $0 == "```" }
     #expect(lines.count > 30)
     expectEachParses(lines, in: "Script.swift")
+  }
+
+  @Test func everyLineOfThePenActionDocCommentParses() throws {
+    let comment = try Self.text("Sources/TactileFakeSeat/PenScriptCommand.swift").split(separator: "\n")
+      .filter { $0.hasPrefix("///") }.map { String($0.dropFirst(3)) }
+    let lines = Self.fencedLines(comment) { $0 == "```" }
+    #expect(lines.count >= 10)
+    expectEachParses(lines, in: "PenScriptCommand.swift")
   }
 
   @Test func everyInlineExampleOfTheTestingArticleParses() throws {
