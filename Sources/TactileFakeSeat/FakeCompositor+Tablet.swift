@@ -155,7 +155,7 @@ extension FakeCompositor {
       zwp_tablet_v2_send_removed(tablet.resource)
       object.tablet = nil
     }
-    state.contacts = [:]
+    state.endContacts { _ in true }
     state.clientsSinceFrame = [:]
   }
 
@@ -186,7 +186,7 @@ extension FakeCompositor {
       guard let resource = object.tools.removeValue(forKey: tool) else { continue }
       zwp_tablet_tool_v2_send_removed(resource.resource)
     }
-    state.contacts[tool] = nil
+    state.endContacts { $0 == tool }
     state.clientsSinceFrame[tool] = nil
   }
 

@@ -39,6 +39,15 @@ final class TabletState {
     return tabletSeats.filter { $0.client == client }.compactMap { $0.tools[tool] }
   }
 
+  /// Takes the tools `concerned` out of proximity without events; each keeps its latest serial and
+  /// client, so that a `set_cursor` already on the wire is not taken for a stale one.
+  func endContacts(_ concerned: (TabletToolKind) -> Bool) {
+    for tool in contacts.keys where concerned(tool) {
+      contacts[tool]?.inProximity = false
+      contacts[tool]?.isDown = false
+    }
+  }
+
   /// Drops the state of a client that disconnected.
   func forget(client: OpaquePointer) {
     contacts = contacts.filter { $0.value.client != client }
@@ -166,10 +175,11 @@ final class TabletToolResource: ResourceObject {
   }
 
   /// `set_cursor`: accepted only with the serial of the tool's latest `proximity_in` to this client
-  /// (logged like `wl_pointer.set_cursor`; a stale serial is a ``Failure``).
+  /// (logged like `wl_pointer.set_cursor`; a stale serial is a ``Failure``). A request that crossed the
+  /// tool's `proximity_out` on the wire is accepted too: the client could not know yet.
   func setCursor(serial: UInt32, surface: Surface?) {
     let contact = seatState.tablet.contacts[kind]
-    let accepted = contact?.inProximity == true && contact?.serial == serial && contact?.client == client
+    let accepted = contact?.serial == serial && contact?.client == client
     compositor.log(.setCursor(serial: serial, accepted: accepted), surface: surface)
     guard accepted else {
       compositor.recordFailure(
