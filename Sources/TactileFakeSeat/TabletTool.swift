@@ -15,6 +15,12 @@ public enum TabletToolKind: String, CaseIterable, Sendable {
     }
   }
 
+  /// The tool of a `zwp_tablet_tool_v2.type`, if the fake tablet has such a kind.
+  init?(wireType: UInt32) {
+    guard let kind = Self.allCases.first(where: { $0.wireType == wireType }) else { return nil }
+    self = kind
+  }
+
   /// The tool's `hardware_serial`: the pen and its eraser share one, as the two ends of a stylus do.
   var hardwareSerial: UInt32 {
     switch self {

@@ -2,6 +2,7 @@ import CWaylandClient
 import CWaylandProtocols
 import TactileCore
 import TactileGeometry
+import TactileTrace
 
 /// One `zwp_tablet_tool_v2` of a seat: its events, grouped by `frame`, become a pencil's hover
 /// (``TactileCore/HoverInput``) and, while its tip touches, one ``TactileCore/Touch/TouchType/pencil``
@@ -44,6 +45,8 @@ final class TabletTool {
   private let cursor: PointerCursor
   /// The core tool, once `type` named one this adapter turns into touches.
   private var tool: PencilTool?
+  /// The tool's `type`, for the input trace.
+  private var wireType: UInt32?
   /// The surface the tool is in proximity of, the tablet it is on, and the `proximity_in` serial.
   private(set) var proximity: (surface: ProxyKey, tablet: ProxyKey?, serial: UInt32)?
   /// Whether a touch is live in the core.
@@ -99,6 +102,7 @@ final class TabletTool {
   }
 
   private func receive(_ event: Pending) {
+    record(event)
     pending.append(event)
     guard flushTimer == nil else { return }
     let scheduler = device.seat.scheduler
@@ -109,9 +113,31 @@ final class TabletTool {
     }
   }
 
+  /// Appends an event to the display's input trace, when it records (``TactileTrace/TabletToolEvent``).
+  private func record(_ event: Pending, time: UInt32? = nil) {
+    guard let wireType else { return }
+    let traced: TabletToolEvent =
+      switch event {
+      case .proximityIn(let surface, _, _): .proximityIn(surface: device.seat.surfaceNumber(of: surface))
+      case .proximityOut: .proximityOut
+      case .down: .down
+      case .up: .up
+      case .motion(let point): .motion(x: point.x, y: point.y)
+      case .pressure(let value): .pressure(value)
+      case .distance(let value): .distance(value)
+      case .tilt(let x, let y): .tilt(x: x, y: y)
+      case .rotation(let degrees): .rotation(degrees: degrees)
+      case .button(let code, let pressed): .button(code: code, pressed: pressed)
+      }
+    device.seat.record(.tabletTool(type: wireType, event: traced), time: time)
+  }
+
   /// `frame`, or the end of a dispatch without one: applies what is pending as one change.
   private func frame(time: UInt32? = nil) {
-    if let time { lastTime = inputSeconds(time) }
+    if let time {
+      lastTime = inputSeconds(time)
+      if let wireType { device.seat.record(.tabletTool(type: wireType, event: .frame), time: time) }
+    }
     flushTimer?.cancel()
     flushTimer = nil
     let events = pending
@@ -233,7 +259,10 @@ final class TabletTool {
   private static let listener = permanentListener(
     zwp_tablet_tool_v2_listener(
       type: { data, _, type in
-        withListenerTarget(data, TabletTool.self) { $0.tool = PencilAxes.tool(type: type) }
+        withListenerTarget(data, TabletTool.self) {
+          $0.tool = PencilAxes.tool(type: type)
+          $0.wireType = type
+        }
       },
       hardware_serial: { _, _, _, _ in },
       hardware_id_wacom: { _, _, _, _ in },
