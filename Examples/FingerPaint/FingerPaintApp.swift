@@ -1,6 +1,7 @@
 // FingerPaint: multitouch drawing. Every finger draws its own stroke in its own colour, as wide as the
-// contact when the compositor reports its size; the Clear button wipes the canvas. Close the window to
-// quit.
+// contact when the compositor reports its size; a pen draws as wide as it is pressed, its eraser end
+// erases, and fingers are ignored while the pen is near (palm rejection); the Clear button wipes the
+// canvas. Close the window to quit.
 //
 // Run it from a Wayland session: `swift run FingerPaint`, or headless with `Examples/demo`.
 // After every change it prints one state line on standard output, e.g. `strokes 2 colours 2`, which
@@ -28,9 +29,10 @@ import Tactile
     window.setHandler({ _, _ in paint.clear() }, for: clearAction)
     paint.clearButton.addTarget(window, action: clearAction, for: .touchUpInside)
 
-    // Step 3: report the model after every change (one line, flushed at once).
+    // Step 3: report the model after every change (one line, flushed at once; the eraser's strokes count
+    // as strokes, their white as no colour).
     paint.onChange = { paint in
-      let colours = Set(paint.strokes.map(\.color)).count
+      let colours = Set(paint.strokes.filter { !$0.isEraser }.map(\.color)).count
       FileHandle.standardOutput.write(Data("strokes \(paint.strokes.count) colours \(colours)\n".utf8))
     }
   }

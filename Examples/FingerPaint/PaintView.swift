@@ -1,10 +1,12 @@
 import Tactile
 
-/// One finger's line: its points in the view's coordinates, its colour and width.
+/// One finger's or pen's line: its points in the view's coordinates, its colour and (latest) width.
 struct Stroke {
   var points: [Point]
   var color: Color
   var width: Double
+  /// Whether a pen's eraser drew it: it paints the canvas's white over what is there.
+  var isEraser = false
 }
 
 /// The drawing surface: every finger down on it draws its own stroke in its own colour; its Clear button
@@ -13,6 +15,11 @@ struct Stroke {
 /// A finger keeps the colour it got when it touched down (the first palette colour no other finger on the
 /// view is using), so simultaneous fingers never share one. The stroke is as wide as the contact when the
 /// compositor reports its size (`wl_touch.shape`), ``defaultWidth`` otherwise.
+///
+/// A pen (a ``Touch/TouchType/pencil`` touch) draws like a finger, but each segment is as wide as the
+/// pen pressed when it drew it (``pencilWidth(of:)``, from 1 to 16 points); the pen's eraser end paints
+/// the canvas's white, ``eraserWidth`` wide. While a pen is near the window, fingers draw nothing: the
+/// window rejects them as a resting palm (``Window/palmRejection``, on by default).
 ///
 /// Every sample the compositor sent goes into the stroke (``Event/coalescedTouches(for:)``), and the
 /// finger's predicted path over the next frame (``Event/predictedTouches(for:)``) is drawn faintly
@@ -26,6 +33,8 @@ struct Stroke {
   var onChange: (PaintView) -> Void = { _ in }
   /// The stroke width without a contact size, in points.
   let defaultWidth = 8.0
+  /// The width the eraser wipes, in points.
+  static let eraserWidth = 24.0
   /// The button that wipes the canvas (its owner adds the action).
   let clearButton = Button(frame: Rect(x: 0, y: 8, width: 88, height: 44))
   /// How much of a predicted segment's colour shows over the canvas.
@@ -78,11 +87,14 @@ struct Stroke {
     }
     for touch in ordered {
       let used = Set(live.values.map { strokes[$0.index].color })
+      let isEraser = touch.pencilTool == .eraser
       let color =
-        Self.palette.first { !used.contains($0) } ?? Self.palette[strokes.count % Self.palette.count]
+        isEraser
+        ? backgroundColor ?? .white
+        : Self.palette.first { !used.contains($0) } ?? Self.palette[strokes.count % Self.palette.count]
       live[ObjectIdentifier(touch)] = LiveStroke(index: strokes.count)
       let point = touch.location(in: self)
-      strokes.append(Stroke(points: [point], color: color, width: width(of: touch)))
+      strokes.append(Stroke(points: [point], color: color, width: width(of: touch), isEraser: isEraser))
       add(Segment(from: point, to: point, color: color, width: strokes[strokes.count - 1].width))
       predict(touch, with: event)
     }
@@ -97,6 +109,7 @@ struct Stroke {
         let point = sample.location(in: self)
         guard let last = strokes[index].points.last else { continue }
         strokes[index].points.append(point)
+        if touch.type == .pencil { strokes[index].width = width(of: sample) }
         add(Segment(from: last, to: point, color: strokes[index].color, width: strokes[index].width))
       }
       predict(touch, with: event)
@@ -166,9 +179,20 @@ struct Stroke {
     canvas.stroke(path, style: StrokeStyle(width: segment.width, cap: .round), with: .color(segment.color))
   }
 
-  /// The contact's diameter when the platform measured it (clamped to 2…60 points), else
-  /// ``defaultWidth`` (an unmeasured radius is nominal: its tolerance is as large as itself).
+  /// A pen's width at the force it presses with: 1 point at none, 16 at the most it can.
+  static func pencilWidth(of touch: Touch) -> Double {
+    let force = touch.force ?? 0
+    let maximum = touch.maximumPossibleForce
+    return 1 + 15 * (maximum > 0 ? min(1, max(0, force / maximum)) : 0)
+  }
+
+  /// For the eraser ``eraserWidth``; for a pen ``pencilWidth(of:)``; for a finger the contact's diameter
+  /// when the platform measured it (clamped to 2…60 points), else ``defaultWidth`` (an unmeasured radius
+  /// is nominal: its tolerance is as large as itself).
   private func width(of touch: Touch) -> Double {
+    if touch.type == .pencil {
+      return touch.pencilTool == .eraser ? Self.eraserWidth : Self.pencilWidth(of: touch)
+    }
     let radius = touch.majorRadius
     guard radius > 0, touch.majorRadiusTolerance < radius else { return defaultWidth }
     return min(60, max(2, radius * 2))

@@ -3,7 +3,7 @@ import CWaylandServerProtocols
 
 extension FakeCompositor {
   /// The globals beyond the core: viewporter, fractional scale, data devices, primary selection and
-  /// decorations (unless the configuration leaves them out), text input, pointer gestures.
+  /// decorations (unless the configuration leaves them out), text input, pointer gestures, tablets.
   func createExtensionGlobals() {
     addGlobal(tactile_iface_wp_viewporter(), version: GlobalVersions.viewporter) {
       client, data, version, id in
@@ -51,6 +51,12 @@ extension FakeCompositor {
       FakeCompositor.from(data).bindPlain(
         client: client, interface: tactile_iface_zwp_pointer_gestures_v1(), version: version, id: id,
         implementation: GestureResource.managerImplementation)
+    }
+    addGlobal(tactile_iface_zwp_tablet_manager_v2(), version: GlobalVersions.tabletManager) {
+      client, data, version, id in
+      FakeCompositor.from(data).bindPlain(
+        client: client, interface: tactile_iface_zwp_tablet_manager_v2(), version: version, id: id,
+        implementation: TabletSeatResource.managerImplementation)
     }
   }
 }

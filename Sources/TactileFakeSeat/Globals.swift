@@ -22,6 +22,7 @@ public enum GlobalVersions {
   public static let decorationManager: Int32 = 1
   public static let textInputManager: Int32 = 1
   public static let pointerGestures: Int32 = 3
+  public static let tabletManager: Int32 = 1
   public static let control: Int32 = 1
 }
 

@@ -40,6 +40,12 @@ import TactileTrace
 /// dnd text 150 40 some text  # the compositor drags text of its own with the pointer (wl_data_device)
 /// dnd move 300 40            # moves the drag's pointer; dnd drop drops it there, dnd cancel cancels
 /// dnd drop
+/// pen in 100 80              # a tablet tool: in X Y | down | move X Y [pressure N] [distance N]
+/// pen down                   #   [tilt X Y] [rotation DEG] | button CODE down|up | frame | up | out
+/// pen move 110 85 pressure 30000 tilt 20 -10
+/// pen frame                  #   (frames are explicit; pen eraser …: the other end; see PenAction)
+/// pen stroke 10 10 200 10 300ms  # in, down, framed motions with rising pressure, up, out
+/// tablet remove              # unplugs the seat's tablet (tablet add: plugs it in again)
 /// scale 2                    # output scale
 /// screenshot after-tap       # writes after-tap.png into the screenshot directory
 /// replay session.jsonl       # plays a recorded input trace onto the first window (path relative to

@@ -62,6 +62,8 @@ public enum ScriptCommand: Equatable, Sendable {
   case dndDrop
   /// Cancels the drag in progress (``FakeCompositor/cancelDrag()``).
   case dndCancel
+  /// A tablet line: `pen [TOOL] ACTION …` or `tablet remove|add` (``PenAction``).
+  case pen(tool: TabletToolKind, action: PenAction)
 
   /// Whether the command sends input events to clients (the lines a disconnect fails).
   var sendsInput: Bool {
@@ -70,7 +72,7 @@ public enum ScriptCommand: Equatable, Sendable {
       .move, .click, .scroll, .scrollFinger, .scrollStop, .gesturePinch, .gestureSwipe, .gestureHold,
       .gestureBegin, .gesturePinchUpdate, .gestureSwipeUpdate, .gestureEnd, .focus,
       .key, .keyDown, .keyUp, .type, .oskPreedit, .oskCommit, .replay, .dndText, .dndMove, .dndDrop,
-      .dndCancel:
+      .dndCancel, .pen:
       true
     default: false
     }
@@ -170,6 +172,9 @@ public enum ScriptCommand: Equatable, Sendable {
       return .screenshot(name: name)
     case "replay": return .replay(path: try r.rest("a trace file"))
     case "dnd": return try parseDragAndDrop(&r)
+    case "pen", "tablet":
+      let (tool, action) = try PenAction.parse(&r, tablet: verb == "tablet")
+      return .pen(tool: tool, action: action)
     default: throw .init(message: "unknown command '\(verb)'")
     }
   }

@@ -275,6 +275,7 @@ public final class ScriptRunner {
       try compositor.dropDrag()
       compositor.pump()
     case .dndCancel: try compositor.cancelDrag()
+    case .pen(let tool, let action): try executePen(tool: tool, action)
     case .screenshot(let name):
       compositor.pump()
       try compositor.writeScreenshot(

@@ -85,6 +85,8 @@ final class SeatState {
   var touchPoints: [Int32: TouchPoint] = [:]
   /// Clients that got touch events since the last `frame`.
   var touchClientsSinceFrame: [OpaquePointer] = []
+  /// The seat's graphics tablet and its tools (`Tablet.swift`).
+  let tablet = TabletState()
 
   /// Adds wheel steps to an axis and takes the whole notches they complete (toward zero; the rest is
   /// kept for the next steps).
@@ -132,6 +134,7 @@ final class SeatState {
       self.drag = nil
       dragOutcomes.append(.cancelled(reason: "the source's client disconnected"))
     }
+    tablet.forget(client: client)
   }
 
   /// The device resources of one kind that belong to `client`.

@@ -108,7 +108,33 @@ final class TracePlayer {
     case .textDone: try sendText()
     // Sent by this compositor with its keyboard focus (and never written by Tactile's recorder).
     case .textEnter, .textLeave: break
+    case .tabletTool(let type, let event): try playTablet(type, event)
     default: preconditionFailure("\(event) is played by play(_:) or playPointer(_:)")
+    }
+  }
+
+  /// Sends one tablet event with the tool of `type` (a tool the fake tablet lacks is added first).
+  private func playTablet(_ type: UInt32, _ event: TabletToolEvent) throws {
+    guard let tool = TabletToolKind(wireType: type) else { return }
+    compositor.tabletAddTool(tool)
+    switch event {
+    case .proximityIn(let surface):
+      try compositor.tabletProximityIn(tool, at: .surface(id: try self.surface(surface), x: 0, y: 0))
+    case .proximityOut: try compositor.tabletProximityOut(tool)
+    case .down: try compositor.tabletDown(tool)
+    case .up: try compositor.tabletUp(tool)
+    case .motion(let x, let y):
+      guard let surface = compositor.tabletSurfaceID(of: tool) else {
+        throw TabletError.toolNeverInProximity(tool)
+      }
+      try compositor.tabletMotion(tool, to: .surface(id: surface, x: x, y: y))
+    case .pressure(let value): try compositor.tabletMotion(tool, to: nil, axes: TabletAxes(pressure: value))
+    case .distance(let value): try compositor.tabletMotion(tool, to: nil, axes: TabletAxes(distance: value))
+    case .tilt(let x, let y): try compositor.tabletMotion(tool, to: nil, axes: TabletAxes(tiltX: x, tiltY: y))
+    case .rotation(let degrees):
+      try compositor.tabletMotion(tool, to: nil, axes: TabletAxes(rotation: degrees))
+    case .button(let code, let pressed): try compositor.tabletButton(tool, button: code, pressed: pressed)
+    case .frame: compositor.tabletFrame(tool)
     }
   }
 
@@ -145,6 +171,12 @@ extension FakeCompositor {
   /// The id of the surface a live touch point is bound to.
   fileprivate func touchSurfaceID(of id: Int32) -> Int? {
     inputSeat.touchPoints[id]?.surface?.id
+  }
+
+  /// The id of the surface a tablet tool is in proximity of.
+  fileprivate func tabletSurfaceID(of tool: TabletToolKind) -> Int? {
+    let contact = inputSeat.tablet.contacts[tool]
+    return contact?.inProximity == true ? contact?.surface?.id : nil
   }
 
   fileprivate func isLiveSurface(_ id: Int) -> Bool {

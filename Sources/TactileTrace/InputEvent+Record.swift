@@ -86,7 +86,7 @@ extension InputEvent {
     case "text-done": .textDone
     case "text-enter": .textEnter(surface: r.surface ?? 0)
     case "text-leave": .textLeave
-    default: throw TraceSyntaxError(message: "unknown event type '\(r.type)'")
+    default: try TabletToolEvent.inputEvent(r)
     }
   }
 
@@ -154,6 +154,7 @@ extension InputEvent {
     case .textDone: r.type = "text-done"
     case .textEnter(let surface): (r.type, r.surface) = ("text-enter", surface)
     case .textLeave: r.type = "text-leave"
+    case .tabletTool(let type, let event): event.write(to: &r, tool: type)
     default: preconditionFailure("\(self) is written by record(time:) or pointerFields(_:)")
     }
   }

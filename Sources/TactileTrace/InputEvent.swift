@@ -1,7 +1,7 @@
 /// One seat event as a client received it, the unit of an ``InputTrace``.
 ///
 /// Each case is one Wayland event of `wl_touch`, `wl_pointer`, `wl_keyboard`,
-/// `zwp_pointer_gestures_v1` or `zwp_text_input_v3`, with the values of its arguments. Coordinates are
+/// `zwp_pointer_gestures_v1`, `zwp_text_input_v3` or `zwp_tablet_tool_v2`, with the values of its arguments. Coordinates are
 /// local to the surface the event concerns; a surface is named by a small number given in the order the
 /// surfaces first received input (0 is, in practice, the app's main window). Serials are not kept: the
 /// replaying compositor issues its own. The keymap is not kept either: a replay uses the replaying
@@ -62,6 +62,10 @@ public enum InputEvent: Equatable, Sendable {
   case textDeleteSurrounding(before: UInt32, after: UInt32)
   /// `zwp_text_input_v3.done`: applies the text events since the previous one.
   case textDone
+
+  /// An event of the tablet tool whose `zwp_tablet_tool_v2.type` is `type` (0x140 pen, 0x141 eraser, …);
+  /// trace version 3.
+  case tabletTool(type: UInt32, event: TabletToolEvent)
 
   /// Whether a recorder writes the event to a trace. Text input's `enter` and `leave` are not written:
   /// they follow the keyboard focus, which the trace keeps, so the replaying compositor sends them

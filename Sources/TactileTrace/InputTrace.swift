@@ -8,7 +8,7 @@ import Foundation
 /// events arrived:
 ///
 /// ```
-/// {"type":"tactile-input-trace","version":2}
+/// {"type":"tactile-input-trace","version":3}
 /// {"id":0,"surface":0,"time":812,"type":"touch-down","x":120,"y":80}
 /// {"time":812,"type":"touch-frame"}
 /// {"key":30,"pressed":true,"time":1020,"type":"key"}
@@ -18,7 +18,9 @@ import Foundation
 /// and a `time`, the compositor's millisecond timestamp (events without one in the protocol repeat the
 /// previous event's; a line without `time` does the same, and lines without one before the first line
 /// with one take its time). The other fields are the event's arguments,
-/// named as in ``InputEvent``; unknown fields are ignored. Version 1 files (touch only, written before the
+/// named as in ``InputEvent``; unknown fields are ignored. Version 3 added the tablet events
+/// (`tablet-proximity-in`, `tablet-motion`, … with the tool's `tool` type); version 2 files are read as they
+/// are. Version 1 files (touch only, written before the
 /// header existed) have no header and are read as they are.
 public struct InputTrace: Equatable, Sendable {
   /// One event with the compositor's timestamp, in milliseconds.
@@ -33,7 +35,7 @@ public struct InputTrace: Equatable, Sendable {
   }
 
   /// The format version this library writes, and the newest it reads.
-  public static let version = 2
+  public static let version = 3
 
   /// The events in the order they arrived.
   public var entries: [Entry]

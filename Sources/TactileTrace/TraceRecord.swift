@@ -37,6 +37,8 @@ struct TraceRecord: Codable, Equatable {
   var cursorEnd: Int32?
   var before: UInt32?
   var after: UInt32?
+  /// A tablet event's tool type (`zwp_tablet_tool_v2.type`).
+  var tool: UInt32?
 
   init(type: String, time: UInt32? = nil) {
     self.type = type

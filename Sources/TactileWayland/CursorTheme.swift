@@ -40,6 +40,15 @@ final class PointerCursor {
 
   /// Shows `style` for `pointer`, entered with `serial`, over a window drawn at `scale`.
   func show(_ style: CursorStyle, scale: Int, pointer: OpaquePointer, serial: UInt32) {
+    show(style, scale: scale, serial: serial) { wl_pointer_set_cursor(pointer, serial, $0, $1, $2) }
+  }
+
+  /// Shows `style` over a window drawn at `scale` for the device whose latest `enter` (or a tablet
+  /// tool's `proximity_in`) had `serial`: `setCursor(surface, hotspotX, hotspotY)` sends the device's
+  /// `set_cursor`.
+  func show(
+    _ style: CursorStyle, scale: Int, serial: UInt32, setCursor: (OpaquePointer, Int32, Int32) -> Void
+  ) {
     if let shown, shown.style == style, shown.scale == scale, shown.serial == serial { return }
     guard let image = image(for: style, scale: scale), let buffer = wl_cursor_image_get_buffer(image) else {
       return
@@ -49,9 +58,8 @@ final class PointerCursor {
     wl_surface_set_buffer_scale(surface, Int32(scale))
     wl_surface_damage_buffer(surface, 0, 0, Int32(image.pointee.width), Int32(image.pointee.height))
     wl_surface_commit(surface)
-    wl_pointer_set_cursor(
-      pointer, serial, surface, Int32(image.pointee.hotspot_x) / Int32(scale),
-      Int32(image.pointee.hotspot_y) / Int32(scale))
+    setCursor(
+      surface, Int32(image.pointee.hotspot_x) / Int32(scale), Int32(image.pointee.hotspot_y) / Int32(scale))
   }
 
   /// Forgets what was shown (the pointer left: the next enter sets the cursor again).

@@ -37,6 +37,13 @@ protocol InputRoute: AnyObject {
   func record(_ event: InputEvent, time: UInt32?)
   /// A problem that disabled a device without stopping the app (a keymap that cannot be used).
   func reportInputError(_ error: any Error)
+  /// Whether a finger going down on `surface` is dropped for palm rejection (``TabletDevice``).
+  func rejectsFingers(on surface: ProxyKey) -> Bool
+}
+
+extension InputRoute {
+  /// No palm rejection, for routes without tablets.
+  func rejectsFingers(on surface: ProxyKey) -> Bool { false }
 }
 
 /// A seat's device: touch, pointer, keyboard, touchpad gestures or text input, each with one

@@ -31,6 +31,8 @@ final class Seat: InputRoute {
   private(set) var keyboard: KeyboardDevice?
   /// Text input for on-screen keyboards, when the compositor offers it.
   private(set) var textInput: TextInputBridge?
+  /// The seat's tablets and pens, when the compositor offers tablet-v2.
+  private(set) var tablet: TabletDevice?
   /// The clipboard's data device, when the compositor offers `wl_data_device_manager`.
   private var clipboardDevice: SelectionDevice?
   /// The primary selection's device, when the compositor offers it.
@@ -43,6 +45,7 @@ final class Seat: InputRoute {
     self.display = display
     wl_seat_add_listener(proxy, Self.listener, listenerData(self))
     textInput = display.textInputManager.map { TextInputBridge(manager: $0, seat: self) }
+    tablet = display.tabletManager.map { TabletDevice(manager: $0, seat: self) }
     clipboardDevice = display.selectionManager(.clipboard).map {
       SelectionDevice(kind: .clipboard, manager: $0, seat: proxy, connection: display.connection)
     }
@@ -58,6 +61,7 @@ final class Seat: InputRoute {
     clipboardDevice = nil
     primaryDevice = nil
     textInput = nil
+    tablet = nil
     touch = nil
     pointer = nil
     keyboard = nil
@@ -104,6 +108,10 @@ final class Seat: InputRoute {
     display.reportInputError(error)
   }
 
+  func rejectsFingers(on surface: ProxyKey) -> Bool {
+    tablet?.rejectsFingers(on: surface) ?? false
+  }
+
   /// The core window shown on `surface`, if it is one of ours (keys go to it).
   func window(for surface: ProxyKey) -> Window? {
     display.coreWindow(for: surface)
@@ -119,6 +127,7 @@ final class Seat: InputRoute {
   /// A surface is going away: finalize what this seat holds on it.
   func surfaceWillClose(_ surface: ProxyKey) {
     touch?.surfaceWillClose(surface)
+    tablet?.surfaceWillClose(surface)
     pointer?.surfaceWillClose(surface)
     keyboard?.surfaceWillClose(surface)
   }
@@ -128,6 +137,7 @@ final class Seat: InputRoute {
   /// since no `up` or `leave` can come any more.
   func finishDevices() {
     touch?.finish()
+    tablet?.finish()
     pointer?.finish()
     keyboard?.finish()
   }

@@ -57,8 +57,14 @@ final class TouchDevice: InputDevice {
     assembler.downSerial(ofPoint: id)
   }
 
-  /// Cancels the live points bound to `surface`.
+  /// Cancels the live points bound to `surface` (it is going away).
   func surfaceWillClose(_ surface: ProxyKey) {
+    cancelFingers(on: surface)
+  }
+
+  /// Cancels the live points bound to `surface` (palm rejection: a pen came near); their later events
+  /// are ignored.
+  func cancelFingers(on surface: ProxyKey) {
     deliver(assembler.cancel(surface: surface, time: lastTime))
   }
 
@@ -74,6 +80,7 @@ final class TouchDevice: InputDevice {
         route.pressWithoutWindow(on: surface, at: location)
         return
       }
+      guard !route.rejectsFingers(on: surface) else { return }
       deliver(assembler.down(id: id, surface: surface, location: location, time: lastTime, serial: serial))
     case .touchUp(let id):
       latestSerial = serial

@@ -31,6 +31,8 @@ public final class WaylandDisplay {
   let pointerGestures: OpaquePointer?
   /// `zwp_text_input_manager_v3`, when offered (on-screen keyboards and input methods).
   let textInputManager: OpaquePointer?
+  /// `zwp_tablet_manager_v2`, when offered (pens: ``TabletDevice``).
+  let tabletManager: OpaquePointer?
   /// `wl_data_device_manager`, when offered (the clipboard).
   private let dataDeviceManager: OpaquePointer?
   /// `zwp_primary_selection_device_manager_v1`, when offered (the primary selection).
@@ -117,6 +119,7 @@ public final class WaylandDisplay {
       registry, .pointerGestures, tactile_iface_zwp_pointer_gestures_v1())
     textInputManager = Self.bindOptional(
       registry, .textInput, tactile_iface_zwp_text_input_manager_v3())
+    tabletManager = Self.bindOptional(registry, .tabletManager, tactile_iface_zwp_tablet_manager_v2())
     dataDeviceManager = Self.bindOptional(
       registry, .dataDeviceManager, tactile_iface_wl_data_device_manager())
     primarySelectionManager = Self.bindOptional(
@@ -145,6 +148,7 @@ public final class WaylandDisplay {
     if let dataDeviceManager { wl_data_device_manager_destroy(dataDeviceManager) }
     if let decorationManager { zxdg_decoration_manager_v1_destroy(decorationManager) }
     if let textInputManager { zwp_text_input_manager_v3_destroy(textInputManager) }
+    if let tabletManager { zwp_tablet_manager_v2_destroy(tabletManager) }
     if let pointerGestures {
       if zwp_pointer_gestures_v1_get_version(pointerGestures) >= 2 {
         zwp_pointer_gestures_v1_release(pointerGestures)

@@ -23,6 +23,14 @@ import Testing
       .modifiers(depressed: 1, latched: 0, locked: 0, group: 0), .repeatInfo(rate: 30, delay: 500),
       .textPreedit(text: "hé", cursorBegin: 0, cursorEnd: 0), .textDone, .textCommit(text: "héllo \"x\""),
       .textDeleteSurrounding(before: 1, after: 0), .textDone, .keyboardLeave, .pointerLeave,
+      .tabletTool(type: 0x140, event: .proximityIn(surface: 0)),
+      .tabletTool(type: 0x140, event: .motion(x: 1.5, y: 2)), .tabletTool(type: 0x140, event: .down),
+      .tabletTool(type: 0x140, event: .pressure(70000)), .tabletTool(type: 0x140, event: .distance(0)),
+      .tabletTool(type: 0x140, event: .tilt(x: 30, y: -10)),
+      .tabletTool(type: 0x140, event: .rotation(degrees: 45)),
+      .tabletTool(type: 0x140, event: .button(code: 331, pressed: true)),
+      .tabletTool(type: 0x140, event: .frame), .tabletTool(type: 0x140, event: .up),
+      .tabletTool(type: 0x140, event: .proximityOut),
     ]
     return InputTrace(
       entries: events.enumerated().map { .init(time: 100 + UInt32($0.offset) * 10, event: $0.element) })
@@ -30,7 +38,7 @@ import Testing
 
   @Test func everyKindOfEventReadsBackAsItWasWritten() throws {
     let text = Self.everyKind.text
-    #expect(text.hasPrefix(#"{"type":"tactile-input-trace","version":2}"# + "\n"))
+    #expect(text.hasPrefix(#"{"type":"tactile-input-trace","version":3}"# + "\n"))
     #expect(try InputTrace(parsing: text) == Self.everyKind)
   }
 
@@ -72,8 +80,17 @@ import Testing
         InputTraceError(line: 1, message: #"not a trace event: {"type":"key","key":-1,"pressed":true}"#)
       ),
       (
-        #"{"type":"tactile-input-trace","version":3}"#,
-        InputTraceError(line: 1, message: "trace version 3 is not one this reader knows (1 to 2)")
+        #"{"type":"tactile-input-trace","version":4}"#,
+        InputTraceError(line: 1, message: "trace version 4 is not one this reader knows (1 to 3)")
+      ),
+      (
+        #"{"type":"tablet-pressure","tool":320,"value":1.5}"#,
+        InputTraceError(
+          line: 1, message: "tablet-pressure: 'value' 1.5 is not a whole number in 0...4294967295")
+      ),
+      (
+        #"{"type":"tablet-down"}"#,
+        InputTraceError(line: 1, message: "tablet-down needs 'tool'")
       ),
       (
         #"{"type":"touch-frame"}"# + "\n" + #"{"type":"tactile-input-trace","version":2}"#,

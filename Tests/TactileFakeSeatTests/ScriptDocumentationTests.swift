@@ -19,7 +19,8 @@ import Testing
 
   static let verbs: Set<String> = [
     "wait", "tap", "touch", "drag", "pinch", "rotate", "swipe", "move", "click", "scroll", "gesture", "focus",
-    "key", "type", "osk", "capabilities", "seat", "scale", "screenshot", "replay", "dnd",
+    "key", "type", "osk", "capabilities", "seat", "scale", "screenshot", "replay", "dnd", "pen",
+    "tablet",
   ]
 
   /// The lines inside fences (```` ``` ```` lines, with `opening` as the opening fence) of `text`.
@@ -64,6 +65,14 @@ import Testing
     let lines = Self.fencedLines(comment) { $0 == "```" }
     #expect(lines.count > 30)
     expectEachParses(lines, in: "Script.swift")
+  }
+
+  @Test func everyLineOfThePenActionDocCommentParses() throws {
+    let comment = try Self.text("Sources/TactileFakeSeat/PenScriptCommand.swift").split(separator: "\n")
+      .filter { $0.hasPrefix("///") }.map { String($0.dropFirst(3)) }
+    let lines = Self.fencedLines(comment) { $0 == "```" }
+    #expect(lines.count >= 10)
+    expectEachParses(lines, in: "PenScriptCommand.swift")
   }
 
   @Test func everyInlineExampleOfTheTestingArticleParses() throws {

@@ -19,6 +19,7 @@ import Testing
     let pointer = client.listenToPointer(seat)
     _ = client.listenToKeyboard(seat)
     client.listenToGestures(of: pointer)
+    client.listenToTablets(of: seat)
     let manager = client.bind(
       "zwp_text_input_manager_v3", tactile_iface_zwp_text_input_manager_v3(), version: 1)
     let input = client.own(zwp_text_input_manager_v3_get_text_input(manager, seat))
@@ -40,6 +41,11 @@ import Testing
     return events.map { line in
       var words = line.split(separator: " ", omittingEmptySubsequences: false)
       if let first = words.first, serialed.contains(first), words.count > 1 { words.remove(at: 1) }
+      // A tablet event's serials and time are the replaying compositor's: only its name is compared.
+      if let first = words.first, ["pen.proximity_in", "pen.down", "pen.button", "pen.frame"].contains(first)
+      {
+        words = [first]
+      }
       return words.joined(separator: " ")
     }
   }
@@ -65,7 +71,9 @@ import Testing
         "keyboard.enter []", "keyboard.modifiers 0 0 0 0", "text.enter", "keyboard.key 30 1",
         "keyboard.key 30 0", "keyboard.modifiers 1 0 0 0", "keyboard.repeat_info 30 500",
         "text.preedit hé 0 0", "text.done 1", "text.delete 1 0", "text.commit héllo \"x\"", "text.done 1",
-        "keyboard.leave", "text.leave", "pointer.leave",
+        "keyboard.leave", "text.leave", "pointer.leave", "pen.proximity_in", "pen.motion 0.0,0.0",
+        "pen.motion 1.5,2.0", "pen.down", "pen.pressure 70000", "pen.distance 0", "pen.tilt 30.0,-10.0",
+        "pen.rotation 45.0", "pen.button", "pen.frame", "pen.up", "pen.proximity_out",
       ])
     #expect(compositor.finish().isClean)
   }

@@ -17,6 +17,8 @@ final class WireClient {
   var events: [String] = []
   /// The windows made on this client, kept as long as it is: their listeners hold them unretained.
   var windows: [WireWindow] = []
+  /// Objects the listeners of this client's proxies point at (a tablet tool's name), kept as long as it is.
+  var listenerTargets: [AnyObject] = []
 
   /// - Parameters:
   ///   - compositor: The compositor to connect to.

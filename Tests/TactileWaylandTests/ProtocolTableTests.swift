@@ -14,7 +14,7 @@ import Testing
       encoding: .utf8)
     let bound: [InterfaceVersion] = [
       .compositor, .shm, .wmBase, .output, .seat, .pointerGestures, .textInput, .dataDeviceManager,
-      .primarySelection, .viewporter, .presentation, .fractionalScale, .decoration,
+      .primarySelection, .viewporter, .presentation, .fractionalScale, .decoration, .tabletManager,
     ]
     for version in bound {
       #expect(article.contains("| `\(version.name)` | \(version.minimum) | \(version.implemented) |"))

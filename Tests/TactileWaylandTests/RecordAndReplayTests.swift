@@ -65,6 +65,34 @@ import Testing
     }
   }
 
+  @Test func aRecordedPenStrokeAndEraserReplayToTheSameStateAndPixels() throws {
+    let painter = FingerPaintExampleTests.executable("FingerPaint").path
+    let recording = try FakeSeatSession()
+    let tracePath = recording.directory + "/trace.jsonl"
+    try recording.launch([painter], environment: ["TACTILE_RECORD": tracePath])
+    let recorded = try recording.waitForWindow()
+    try recording.run("pen stroke 60 100 400 300 200ms\npen eraser stroke 200 60 250 300 200ms")
+    try Self.waitForState("strokes 2 colours 1", of: "FingerPaint", in: recording)
+    try recording.run("wait drawn")
+    let original = try #require(try recording.compositor.contents(ofSurface: recorded.id))
+
+    let trace = try InputTrace(parsing: TextFile.read(atPath: tracePath))
+    let pressures = trace.entries.compactMap { entry in
+      if case .tabletTool(0x140, .pressure(let value)) = entry.event { return value }
+      return nil
+    }
+    #expect(pressures.first == 16384 && pressures.last == 49152)
+
+    let replaying = try FakeSeatSession()
+    try replaying.launch([painter])
+    let window = try replaying.waitForWindow()
+    try replaying.compositor.replay(trace, onSurface: window.id)
+    try Self.waitForState("strokes 2 colours 1", of: "FingerPaint", in: replaying)
+    try replaying.compositor.pump(until: "the replayed pen strokes drawn") {
+      try replaying.compositor.contents(ofSurface: window.id)?.pixels == original.pixels
+    }
+  }
+
   @Test func aSessionOfTouchPointerKeysTextInputAndScrollingReplaysToTheSameStateAndPixels() throws {
     let app = FingerPaintExampleTests.executable("TextAndControls").path
     let recording = try FakeSeatSession()

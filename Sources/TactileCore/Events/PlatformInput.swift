@@ -38,14 +38,29 @@ public struct TouchPoint: Sendable, Hashable {
   public var orientation: Double?
   /// Pressure (1 = an average touch), when known.
   public var force: Double?
-  /// For a pointer's point, the buttons held (``Event/buttonMask``); empty for fingers.
+  /// For a pointer's point, the buttons held (``Event/buttonMask``); for a pencil's, its barrel
+  /// buttons; empty for fingers.
   public var buttonMask: ButtonMask
+  /// For a pencil, the tool (``Touch/pencilTool``).
+  public var pencilTool: PencilTool?
+  /// For a pencil, when the tablet reports tilt: ``Touch/altitudeAngle`` in radians.
+  public var altitudeAngle: Double?
+  /// For a pencil, when the tablet reports tilt: the direction it leans towards, in radians in window
+  /// coordinates, 0 along +x and clockwise positive (``Touch/azimuthAngle(in:)``).
+  public var azimuthAngle: Double?
+  /// For a pencil, when the tablet reports rotation: ``Touch/rollAngle`` in radians.
+  public var rollAngle: Double?
 
   public init(
     id: Int, phase: Phase, location: Point, timestamp: Double, type: Touch.TouchType = .direct,
     majorRadius: Double? = nil, minorRadius: Double? = nil, orientation: Double? = nil, force: Double? = nil,
-    buttonMask: ButtonMask = []
+    buttonMask: ButtonMask = [], pencilTool: PencilTool? = nil, altitudeAngle: Double? = nil,
+    azimuthAngle: Double? = nil, rollAngle: Double? = nil
   ) {
+    self.pencilTool = pencilTool
+    self.altitudeAngle = altitudeAngle
+    self.azimuthAngle = azimuthAngle
+    self.rollAngle = rollAngle
     self.id = id
     self.phase = phase
     self.location = location
@@ -155,10 +170,22 @@ public struct HoverInput: Sendable, Hashable {
   /// Which pointer moved (the platform's number for it, e.g. one per seat): each pointer hovers its own
   /// view.
   public var pointer: Int
+  /// For a pencil hovering above the tablet, its height: 0 touching to 1 at the edge of proximity, when
+  /// the tablet reports distance (``HoverGestureRecognizer/zOffset``); nil for a pointer.
+  public var zOffset: Double?
+  /// For a pencil, when the tablet reports tilt: its altitude in radians (``Touch/altitudeAngle``).
+  public var altitudeAngle: Double?
+  /// For a pencil, when the tablet reports tilt: the direction it leans towards in window coordinates,
+  /// in radians (as ``TouchPoint/azimuthAngle``).
+  public var azimuthAngle: Double?
 
   public init(
-    phase: Phase, location: Point, timestamp: Double, buttonMask: ButtonMask = [], pointer: Int = 0
+    phase: Phase, location: Point, timestamp: Double, buttonMask: ButtonMask = [], pointer: Int = 0,
+    zOffset: Double? = nil, altitudeAngle: Double? = nil, azimuthAngle: Double? = nil
   ) {
+    self.zOffset = zOffset
+    self.altitudeAngle = altitudeAngle
+    self.azimuthAngle = azimuthAngle
     self.phase = phase
     self.location = location
     self.timestamp = timestamp

@@ -40,6 +40,10 @@ public final class Touch: Hashable {
     case direct
     /// A pointer button held down (`wl_pointer`), UIKit's `.indirectPointer`.
     case pointer
+    /// A stylus tool touching a tablet or a pen-enabled screen (`zwp_tablet_tool_v2`), UIKit's
+    /// `.pencil`: ``pencilTool`` says which tool, and ``force``, ``altitudeAngle``,
+    /// ``azimuthAngle(in:)`` and ``rollAngle`` what the tablet measured.
+    case pencil
   }
 
   /// The current phase.
@@ -70,8 +74,22 @@ public final class Touch: Hashable {
   /// down) to the major axis, clockwise positive (`wl_touch.orientation`, which gives degrees). 0 when
   /// the platform reports none.
   public internal(set) var orientation: Double
-  /// The pressure, 0 to 1 where 1 is an average touch, when the platform reports it.
+  /// The pressure, 0 to 1 where 1 is an average touch, when the platform reports it; for a pencil, from 0
+  /// to ``maximumPossibleForce`` (the tablet's whole pressure range scaled onto it).
   public internal(set) var force: Double?
+  /// For a pencil, the angle in radians between the stylus and the window's surface: π/2 when it stands
+  /// perpendicular (and when the tablet reports no tilt), towards 0 as it lies flat; π/2 for other
+  /// touches, like UIKit's `altitudeAngle`.
+  public internal(set) var altitudeAngle: Double = .pi / 2
+  /// For a pencil, the barrel's rotation in radians about its own axis, clockwise from the tool's neutral
+  /// position, when the tablet reports it; 0 otherwise (UIKit's `rollAngle`).
+  public internal(set) var rollAngle: Double = 0
+  /// Which tablet tool makes a ``TouchType/pencil`` touch (the eraser end is its own tool); nil for
+  /// other touches.
+  public internal(set) var pencilTool: PencilTool?
+  /// The direction the stylus leans towards, in radians in the window's coordinates (0 along +x,
+  /// clockwise positive since y points down); see ``azimuthAngle(in:)``.
+  var azimuthInWindow: Double = 0
   /// The view found by the hit test when the touch began; fixed for the touch's life.
   ///
   /// A touch keeps neither its view nor its recognizers (they keep their touches, so that would be a
@@ -137,6 +155,10 @@ public final class Touch: Hashable {
     minorRadius = sample.minorRadius
     orientation = sample.orientation
     force = sample.force
+    altitudeAngle = sample.altitudeAngle
+    azimuthInWindow = sample.azimuthInWindow
+    rollAngle = sample.rollAngle
+    pencilTool = touch.pencilTool
   }
 
   /// Takes the contact shape the platform measured, where it says anything (non-finite or negative

@@ -18,6 +18,9 @@ struct TouchSample: Sendable, Hashable {
   var minorRadius: Double
   var orientation: Double
   var force: Double?
+  var altitudeAngle: Double
+  var azimuthInWindow: Double
+  var rollAngle: Double
 
   /// The touch's current state as a sample.
   @MainActor init(of touch: Touch) {
@@ -29,5 +32,8 @@ struct TouchSample: Sendable, Hashable {
     minorRadius = touch.minorRadius
     orientation = touch.orientation
     force = touch.force
+    altitudeAngle = touch.altitudeAngle
+    azimuthInWindow = touch.azimuthInWindow
+    rollAngle = touch.rollAngle
   }
 }

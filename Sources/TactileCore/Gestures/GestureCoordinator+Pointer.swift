@@ -54,6 +54,7 @@ extension GestureCoordinator {
     guard let location = event.pointerLocation(in: nil) else { return }
     for recognizer in hoveringRecognizers where !isHovering(view, over: recognizer) {
       recognizer.centroidInWindow = location
+      (recognizer as? HoverGestureRecognizer)?.latestHover = event.hover
       recognizer.state = .ended
     }
     var current = view
@@ -61,6 +62,7 @@ extension GestureCoordinator {
       for case let recognizer as HoverGestureRecognizer in candidate.gestureRecognizers
       where recognizer.isEnabled {
         recognizer.centroidInWindow = location
+        recognizer.latestHover = event.hover
         switch recognizer.storedState {
         case .possible:
           join(recognizer)

@@ -86,6 +86,7 @@ extension Window {
       tapCount: touchTracker.tapCount(
         at: point.location, timestamp: point.timestamp, view: view, type: point.type))
     touch.updateContact(from: point)
+    touch.updatePencil(from: point)
     touch.force = point.force
     recordSample(of: touch, in: event)
     gestureCoordinator.attach(touch, hitView: hit)
@@ -111,6 +112,7 @@ extension Window {
     if point.location.isFinite { touch.locationInWindow = point.location }
     touch.timestamp = max(touch.timestamp, point.timestamp)
     touch.updateContact(from: point)
+    touch.updatePencil(from: point)
     if let force = point.force { touch.force = force }
     recordSample(of: touch, in: event)
   }

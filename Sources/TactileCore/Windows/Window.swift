@@ -80,6 +80,9 @@ open class Window: View {
   /// responders below: it is often the window itself, which must not keep itself (a window let go of
   /// with the pointer over it was never freed).
   var hoveredViews: [Int: Weak<View>] = [:]
+  /// What the window does with fingers while a pencil is near it (``PalmRejection``; by default they are
+  /// rejected while it is).
+  public var palmRejection = PalmRejection.whilePencilIsNear
   /// The responder each held pointer button's press went to, by the button's raw value: its release
   /// goes there too.
   var pointerButtonResponders: [Int: Weak<Responder>] = [:]

@@ -32,6 +32,16 @@ enum FuzzStep: Equatable, Sendable, CustomStringConvertible {
   case advanceClock(milliseconds: UInt32)
   /// Lets the app read what was sent and the compositor read the app's answers.
   case sync
+  /// Pen steps (tablet-v2): proximity, contact, motion with any pressure (beyond the range too), frames,
+  /// and the tool or the tablet removed under the pen.
+  case penIn(TabletToolKind, x: Double, y: Double)
+  case penOut(TabletToolKind)
+  case penDown(TabletToolKind)
+  case penUp(TabletToolKind)
+  case penMotion(TabletToolKind, x: Double, y: Double, pressure: UInt32)
+  case penFrame(TabletToolKind)
+  case penRemove(TabletToolKind)
+  case tabletRemove
 
   var description: String {
     switch self {
@@ -55,6 +65,14 @@ enum FuzzStep: Equatable, Sendable, CustomStringConvertible {
     case .withholdBufferReleases(let on): "buffer releases \(on ? "withheld" : "sent")"
     case .advanceClock(let milliseconds): "advance clock \(milliseconds) ms"
     case .sync: "sync"
+    case .penIn(let tool, let x, let y): "\(tool) in at \(x),\(y)"
+    case .penOut(let tool): "\(tool) out"
+    case .penDown(let tool): "\(tool) down"
+    case .penUp(let tool): "\(tool) up"
+    case .penMotion(let tool, let x, let y, let pressure): "\(tool) motion to \(x),\(y) pressure \(pressure)"
+    case .penFrame(let tool): "\(tool) frame"
+    case .penRemove(let tool): "\(tool) removed"
+    case .tabletRemove: "tablet removed"
     }
   }
 
@@ -77,6 +95,25 @@ enum FuzzStep: Equatable, Sendable, CustomStringConvertible {
   }
 
   private static let keyCodes: [UInt32] = [30, 31, 32, 42, 57, 14]  // a s d Shift space BackSpace
+
+  /// One hostile pen move: mostly proximity, contact, motion and frames of the pen or the eraser, rarely
+  /// the tool or the tablet removed.
+  private static func penBurst(_ random: inout SeededGenerator, x: Double, y: Double) -> [FuzzStep] {
+    let tool: TabletToolKind = Int.random(in: 0..<4, using: &random) == 0 ? .eraser : .pen
+    switch Int.random(in: 0..<20, using: &random) {
+    case 0..<4: return [.penIn(tool, x: x, y: y), .penFrame(tool)]
+    case 4..<6: return [.penOut(tool)]
+    case 6..<9: return [.penDown(tool)]
+    case 9..<11: return [.penUp(tool)]
+    case 11..<16:
+      let pressure =
+        Int.random(in: 0..<8, using: &random) == 0 ? UInt32.max : UInt32.random(in: 0...65535, using: &random)
+      return [.penMotion(tool, x: x, y: y, pressure: pressure)]
+    case 16..<18: return [.penFrame(tool)]
+    case 18: return [.penRemove(tool)]
+    default: return [.tabletRemove]
+    }
+  }
 
   /// One hostile move, of one or a few steps.
   private static func burst(_ random: inout SeededGenerator) -> [FuzzStep] {
@@ -113,7 +150,8 @@ enum FuzzStep: Equatable, Sendable, CustomStringConvertible {
     case 78..<80: return [.withholdFrameCallbacks(Bool.random(using: &random))]
     case 80..<82: return [.withholdBufferReleases(Bool.random(using: &random))]
     case 82..<90: return [.advanceClock(milliseconds: UInt32.random(in: 0...800, using: &random))]
-    default: return [.sync]
+    case 90..<95: return [.sync]
+    default: return penBurst(&random, x: x, y: y)
     }
   }
 }

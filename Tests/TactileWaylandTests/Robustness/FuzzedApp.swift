@@ -102,6 +102,8 @@ import TactileTesting
       try apply(step)
     } catch is FakeSeatError {
       return
+    } catch is TabletError {
+      return
     }
   }
 
@@ -115,6 +117,7 @@ import TactileTesting
     case .touchMotion(let id, _, _), .touchUp(let id), .touchShape(let id, _):
       return !capabilities.contains(.touch) || !down.contains(id)
     case .key, .keyboardEnter: return !capabilities.contains(.keyboard)
+    case .penIn(let tool, _, _): return compositor.tabletToolsInProximity.contains(tool)
     default: return false
     }
   }
@@ -153,6 +156,17 @@ import TactileTesting
       compositor.setBufferReleases(withheld ? .withheld : .automatic)
     case .advanceClock(let milliseconds): advanceClocks(milliseconds: milliseconds)
     case .sync: try harness.sync()
+    case .penIn(let tool, let x, let y):
+      try compositor.tabletProximityIn(tool, at: .surface(id: surface, x: x, y: y))
+    case .penOut(let tool): try compositor.tabletProximityOut(tool)
+    case .penDown(let tool): try compositor.tabletDown(tool)
+    case .penUp(let tool): try compositor.tabletUp(tool)
+    case .penMotion(let tool, let x, let y, let pressure):
+      try compositor.tabletMotion(
+        tool, to: .surface(id: surface, x: x, y: y), axes: TabletAxes(pressure: pressure))
+    case .penFrame(let tool): compositor.tabletFrame(tool)
+    case .penRemove(let tool): try compositor.tabletRemoveTool(tool)
+    case .tabletRemove: compositor.tabletRemove()
     }
   }
 
@@ -171,6 +185,15 @@ import TactileTesting
     compositor.setBufferReleases(.automatic)
     for id in compositor.touchPointIDs { try compositor.touchUp(id: id) }
     compositor.touchFrame()
+    compositor.tabletAdd()
+    for tool in [TabletToolKind.pen, .eraser] {
+      compositor.tabletAddTool(tool)
+      if compositor.tabletToolsInProximity.contains(tool) {
+        try compositor.tabletUp(tool)
+        try compositor.tabletProximityOut(tool)
+        compositor.tabletFrame(tool)
+      }
+    }
     for code in pressedKeys.sorted() { try compositor.key(code, pressed: false) }
     pressedKeys = []
     if keymapChanged { try compositor.setKeyboardLayout("us") }
