@@ -7,12 +7,11 @@ enum BidiLevels {
   /// all level 0 in a left-to-right paragraph, without asking FriBidi.
   static let firstRightToLeftScalar: UInt32 = 0x0590
 
-  /// The level of each scalar of `scalars`, and whether the paragraph runs right to left (its first
-  /// strong character is right-to-left; left to right without one).
-  static func resolve(_ scalars: [UInt32]) -> (levels: [UInt8], rightToLeft: Bool) {
-    guard scalars.contains(where: { $0 >= firstRightToLeftScalar }) else {
-      return ([UInt8](repeating: 0, count: scalars.count), false)
-    }
+  /// The level of each scalar of `scalars` (nil when they are all 0: text below
+  /// ``firstRightToLeftScalar``, or FriBidi out of memory), and whether the paragraph runs right to left
+  /// (its first strong character is right-to-left; left to right without one).
+  static func resolve(_ scalars: [UInt32]) -> (levels: [UInt8]?, rightToLeft: Bool) {
+    guard scalars.contains(where: { $0 >= firstRightToLeftScalar }) else { return (nil, false) }
     let count = scalars.count
     var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
     var brackets = [FriBidiBracketType](repeating: 0, count: count)
@@ -25,7 +24,7 @@ enum BidiLevels {
         types, brackets, FriBidiStrIndex(count), &direction, &levels)
     }
     // FriBidi returns 0 only when it runs out of memory: the text is then drawn left to right.
-    guard resolved != 0 else { return ([UInt8](repeating: 0, count: count), false) }
+    guard resolved != 0 else { return (nil, false) }
     return (levels.map { UInt8(bitPattern: $0) }, direction == tactile_fribidi_par_rtl)
   }
 }

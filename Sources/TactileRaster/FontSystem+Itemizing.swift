@@ -2,8 +2,23 @@
 /// run is shaped piece by piece (words and runs of spaces, through the word cache), and the runs are
 /// put in visual order (UAX #9's rule L2).
 extension FontSystem {
+  /// A line laid out, as the line cache keeps it (``State/lines``).
+  final class LaidOutLine: Sendable {
+    let scalars: [UInt32]
+    let glyphs: [LineGlyph]
+    let width: Double
+    let rightToLeft: Bool
+
+    init(scalars: [UInt32], glyphs: [LineGlyph], width: Double, rightToLeft: Bool) {
+      self.scalars = scalars
+      self.glyphs = glyphs
+      self.width = width
+      self.rightToLeft = rightToLeft
+    }
+  }
+
   /// A glyph placed on a line, in ems of the font's size from the line's left end.
-  struct LineGlyph {
+  struct LineGlyph: Sendable {
     var face: Int32
     var glyph: UInt32
     /// Where the glyph is drawn: its pen position plus its offset, in ems right of the line's start.
@@ -19,10 +34,29 @@ extension FontSystem {
 
   /// `scalars` laid out on one line with primary face `primary`: glyphs in visual order, the width in
   /// ems and whether the paragraph runs right to left.
+  /// Cached by primary face and scalars (``State/lines``).
   static func layOutLine(_ scalars: [UInt32], primary: Int, fallbacks: [FontFace], _ s: inout State)
     -> (glyphs: [LineGlyph], width: Double, rightToLeft: Bool)
   {
-    let (levels, rightToLeft) = BidiLevels.resolve(scalars)
+    let key = ShapedWord.key(face: primary, rightToLeft: false, scalars: scalars[...]) ^ 0x4C49_4E45
+    if let cached = s.lines[key], cached.scalars == scalars {
+      return (cached.glyphs, cached.width, cached.rightToLeft)
+    }
+    let line = layOutUncachedLine(scalars, primary: primary, fallbacks: fallbacks, &s)
+    if s.lines[key] == nil, key != BoundedCache<LaidOutLine>.empty {
+      s.lines.insert(
+        LaidOutLine(scalars: scalars, glyphs: line.glyphs, width: line.width, rightToLeft: line.rightToLeft),
+        for: key, cost: max(1, line.glyphs.count))
+    }
+    return line
+  }
+
+  private static func layOutUncachedLine(
+    _ scalars: [UInt32], primary: Int, fallbacks: [FontFace], _ s: inout State
+  ) -> (glyphs: [LineGlyph], width: Double, rightToLeft: Bool) {
+    let (resolved, rightToLeft) = BidiLevels.resolve(scalars)
+    let levels = resolved ?? []
+    func level(_ i: Int) -> UInt8 { resolved == nil ? 0 : levels[i] }
     let faces = chooseFaces(scalars, primary: primary, fallbacks: fallbacks, &s)
     // Runs: where the level, the face or the (non-common) script changes.
     var runs = [(range: Range<Int>, level: UInt8)]()
@@ -32,45 +66,59 @@ extension FontSystem {
       let scalarScript = Self.script(of: scalars[i])
       if i > start {
         let changesScript = scalarScript.map { s in script.map { $0 != s } ?? false } ?? false
-        if levels[i] != levels[start] || faces[i] != faces[start] || changesScript {
-          runs.append((start..<i, levels[start]))
+        if level(i) != level(start) || faces[i] != faces[start] || changesScript {
+          runs.append((start..<i, level(start)))
           start = i
           script = nil
         }
       }
       if script == nil { script = scalarScript }
     }
-    if start < scalars.count { runs.append((start..<scalars.count, levels[start])) }
+    if start < scalars.count { runs.append((start..<scalars.count, level(start))) }
 
-    // Each run's glyphs in visual order, its pieces shaped separately.
+    // Each run's glyphs in visual order, its pieces shaped separately; all left to right, straight
+    // into the line.
+    var line = [LineGlyph]()
+    line.reserveCapacity(scalars.count)
+    var lineWidth = 0.0
     var runGlyphs = [[LineGlyph]]()
     var runWidths = [Double]()
     for run in runs {
       let rtl = run.level & 1 == 1
-      var pieces = [Range<Int>]()
-      var pieceStart = run.range.lowerBound
-      for i in run.range.dropFirst() where (scalars[i] == 0x20) != (scalars[i - 1] == 0x20) {
-        pieces.append(pieceStart..<i)
-        pieceStart = i
-      }
-      pieces.append(pieceStart..<run.range.upperBound)
-      if rtl { pieces.reverse() }
       var glyphs = [LineGlyph]()
-      var x = 0.0
+      var x = resolved == nil ? lineWidth : 0
       let face = Int(faces[run.range.lowerBound])
-      for piece in pieces {
-        guard let word = shape(scalars[piece], face: face, rightToLeft: rtl, &s) else { continue }
+      func place(_ piece: Range<Int>) {
+        guard let word = shape(scalars[piece], face: face, rightToLeft: rtl, &s) else { return }
         for g in word.glyphs {
-          glyphs.append(
-            LineGlyph(
-              face: Int32(face), glyph: g.glyph, x: x + g.x + g.offset.x, y: g.offset.y, advance: g.advance,
-              cluster: Int32(piece.lowerBound) + g.cluster, rightToLeft: rtl))
+          let placed = LineGlyph(
+            face: Int32(face), glyph: g.glyph, x: x + g.x + g.offset.x, y: g.offset.y, advance: g.advance,
+            cluster: Int32(piece.lowerBound) + g.cluster, rightToLeft: rtl)
+          if resolved == nil { line.append(placed) } else { glyphs.append(placed) }
         }
         x += word.advance
       }
-      runGlyphs.append(glyphs)
-      runWidths.append(x)
+      // Pieces: words and runs of spaces, shaped in visual order (right-to-left ones from the last).
+      var pieces = [Range<Int>]()
+      var pieceStart = run.range.lowerBound
+      for i in run.range.dropFirst() where (scalars[i] == 0x20) != (scalars[i - 1] == 0x20) {
+        if rtl { pieces.append(pieceStart..<i) } else { place(pieceStart..<i) }
+        pieceStart = i
+      }
+      if rtl {
+        pieces.append(pieceStart..<run.range.upperBound)
+        for piece in pieces.reversed() { place(piece) }
+      } else {
+        place(pieceStart..<run.range.upperBound)
+      }
+      if resolved == nil {
+        lineWidth = x
+      } else {
+        runGlyphs.append(glyphs)
+        runWidths.append(x)
+      }
     }
+    guard resolved != nil else { return (line, lineWidth, rightToLeft) }
 
     // Rule L2: from the highest level down to the lowest odd one, reverse each sequence of runs at
     // that level or higher.
@@ -91,17 +139,14 @@ extension FontSystem {
         }
       }
     }
-    var glyphs = [LineGlyph]()
-    glyphs.reserveCapacity(scalars.count)
-    var x = 0.0
     for run in order {
       for var g in runGlyphs[run] {
-        g.x += x
-        glyphs.append(g)
+        g.x += lineWidth
+        line.append(g)
       }
-      x += runWidths[run]
+      lineWidth += runWidths[run]
     }
-    return (glyphs, x, rightToLeft)
+    return (line, lineWidth, rightToLeft)
   }
 
   /// The script of a scalar, nil when it is common (see ``TextScript/isCommon``); ASCII without asking

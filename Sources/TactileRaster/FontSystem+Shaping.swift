@@ -1,13 +1,30 @@
 import CHarfBuzz
+import Synchronization
 
 /// A face as HarfBuzz shapes with it: its font at a scale of one unit per font unit, so that shaped
 /// positions divide by ``unitsPerEm`` into ems whatever size the text is drawn at.
-final class HarfBuzzFont {
-  let font: OpaquePointer
+///
+/// One per face in the process (``shared(_:)``), kept for its lifetime like the font files themselves:
+/// HarfBuzz fonts are immutable once made and may shape on any thread, and a face keeps the shaping
+/// plans HarfBuzz makes for it, so every font system shares them.
+final class HarfBuzzFont: Sendable {
+  nonisolated(unsafe) let font: OpaquePointer
   let unitsPerEm: Double
 
+  private static let made = Mutex<[FontFace: HarfBuzzFont?]>([:])
+
+  /// The process's HarfBuzz font for `face`, made on first use; nil when HarfBuzz cannot read it.
+  static func shared(_ face: FontFace) -> HarfBuzzFont? {
+    made.withLock { fonts in
+      if let font = fonts[face] { return font }
+      let font = HarfBuzzFont(face)
+      fonts[face] = .some(font)
+      return font
+    }
+  }
+
   /// HarfBuzz's font for `face`, read from its file (mapped, not copied); nil when HarfBuzz cannot.
-  init?(_ face: FontFace) {
+  private init?(_ face: FontFace) {
     guard let blob = hb_blob_create_from_file(face.path) else { return nil }
     defer { hb_blob_destroy(blob) }
     guard let hbFace = hb_face_create(blob, UInt32(face.index)) else { return nil }
@@ -27,11 +44,12 @@ extension FontSystem {
   /// Pieces of shaped text kept before the word cache is emptied.
   public static let wordCacheLimit = 4096
 
-  /// HarfBuzz's font for loaded face `id`, made on first use; nil when HarfBuzz cannot read it.
+  /// HarfBuzz's font for loaded face `id` (``HarfBuzzFont/shared(_:)``, looked up once per face); nil
+  /// when HarfBuzz cannot read it.
   static func harfBuzzFont(_ id: Int, _ s: inout State) -> HarfBuzzFont? {
     while s.harfBuzzFonts.count <= id { s.harfBuzzFonts.append(.none) }
     if let made = s.harfBuzzFonts[id] { return made }
-    let made = HarfBuzzFont(s.loadedFaces[id])
+    let made = HarfBuzzFont.shared(s.loadedFaces[id])
     s.harfBuzzFonts[id] = .some(made)
     return made
   }

@@ -14,8 +14,9 @@ import Synchronization
 /// emptied when it would pass its limit (`BoundedCache`) — glyph images at ``glyphCacheLimit`` images or
 /// ``glyphCacheByteLimit`` bytes of coverage, hinted outlines at ``outlineCacheLimit`` outlines or
 /// ``outlineCacheByteLimit`` bytes, characters' glyphs and fallback faces at ``layoutCacheLimit`` entries
-/// each, shaped words at ``wordCacheLimit`` words or ``layoutCacheLimit`` glyphs: together at most about
-/// 27 MB (with the hash tables and objects). Loaded faces are kept.
+/// each, shaped words at ``wordCacheLimit`` words and laid-out lines at ``lineCacheLimit`` lines, each
+/// cache at most ``layoutCacheLimit`` glyphs: together at most about 31 MB (with the hash tables and
+/// objects). Loaded faces are kept.
 ///
 /// Thread-safe: every FreeType and HarfBuzz call happens under one lock, and drawing text composites
 /// each glyph under it too (`forEachGlyph(in:font:pixelSize:start:_:)`). ``shared`` is what canvases
@@ -32,6 +33,8 @@ public final class FontSystem: Sendable {
   /// Entries kept by each layout cache (a character's glyph in a face; the fallback face of a character)
   /// before it is emptied, and glyphs kept by the word cache: 32,768, at most 2 MB per cache.
   public static let layoutCacheLimit = 32768
+  /// Laid-out lines kept before the line cache is emptied (or at ``layoutCacheLimit`` glyphs).
+  public static let lineCacheLimit = 1024
   /// Hinted outlines kept before the outline cache is emptied.
   public static let outlineCacheLimit = 4096
   /// Approximate bytes of hinted outlines kept before the outline cache is emptied: 4 MiB, about ten
@@ -60,7 +63,10 @@ public final class FontSystem: Sendable {
     var fallbackFaces = BoundedCache<Int32>(entryLimit: layoutCacheLimit)
     /// Shaped pieces by ``ShapedWord/key(face:rightToLeft:scalars:)``, costed by their glyphs.
     var words = BoundedCache<ShapedWord>(entryLimit: wordCacheLimit, costLimit: layoutCacheLimit)
-    /// HarfBuzz's font of each loaded face, by face id, made on first use (nil inside: it cannot be).
+    /// Lines laid out by ``layOutLine(_:primary:fallbacks:_:)``, by a hash of their primary face and
+    /// scalars, costed by their glyphs: labels draw the same lines frame after frame.
+    var lines = BoundedCache<LaidOutLine>(entryLimit: lineCacheLimit, costLimit: layoutCacheLimit)
+    /// HarfBuzz's font of each loaded face, by face id, found on first use (nil inside: there is none).
     var harfBuzzFonts: [HarfBuzzFont??] = []
     /// The buffer every shaping fills.
     let shapingBuffer: OpaquePointer = hb_buffer_create()
