@@ -80,3 +80,21 @@ import Testing
     #expect(ideograph > 14 && ideograph < 20)
   }
 }
+
+/// Pasting a long text (issue 24's bad input: a paragraph of megabytes stays responsive). The time is
+/// recorded in docs/raster-benchmark.md; the test checks the edit and that the field can lay out and
+/// place the caret in the result.
+@MainActor @Suite struct TextFieldLongPasteTests {
+  @Test func pastingAMegabyteOfMixedTextLeavesTheCaretAtItsEnd() {
+    let setup = FieldWithPrimarySelection(text: "start ", focused: true)
+    let piece = "Tactile 中文 שלום 42 👍🏽 "
+    let pasted = String(repeating: piece, count: 1_000_000 / piece.utf8.count)
+    setup.field.insertText(pasted)
+    #expect(setup.field.text.count == 6 + pasted.count)
+    #expect(setup.field.selectedRange == setup.field.text.count..<setup.field.text.count)
+    let caret = setup.field.caretRect
+    #expect(caret != nil)
+    setup.press(.backspace)
+    #expect(setup.field.text.count == 5 + pasted.count)
+  }
+}
