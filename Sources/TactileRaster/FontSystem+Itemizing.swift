@@ -170,6 +170,7 @@ extension FontSystem {
     _ scalars: [UInt32], primary: Int, fallbacks: [FontFace], _ s: inout State
   ) -> [Int32] {
     var faces = [Int32](repeating: Int32(primary), count: scalars.count)
+    let primaryHasASCII = hasPrintableASCII(primary, &s)
     for i in scalars.indices {
       let scalar = scalars[i]
       if i > 0, continuesCluster(scalar, after: scalars[i - 1]) {
@@ -178,6 +179,8 @@ extension FontSystem {
       }
       if scalar < 0x20 || scalar == 0x7F { continue }
       let next = i + 1 < scalars.count ? scalars[i + 1] : 0
+      // Printable ASCII after a character of the primary face stays in it, without a charmap lookup.
+      if scalar < 0x7F, primaryHasASCII, next != 0xFE0F, i == 0 || faces[i - 1] == Int32(primary) { continue }
       let emoji = prefersEmojiFace(scalar, next: next)
       if !emoji, i > 0, faces[i - 1] != Int32(primary), script(of: scalar) == nil,
         glyphIndex(Int(faces[i - 1]), scalar, &s) != 0
@@ -188,6 +191,15 @@ extension FontSystem {
       faces[i] = Int32(faceID(for: scalar, emoji: emoji, primary: primary, fallbacks: fallbacks, &s))
     }
     return faces
+  }
+
+  /// Whether face `id` has every printable ASCII character (looked up once per face).
+  private static func hasPrintableASCII(_ id: Int, _ s: inout State) -> Bool {
+    while s.printableASCII.count <= id { s.printableASCII.append(nil) }
+    if let known = s.printableASCII[id] { return known }
+    let has = (0x20..<UInt32(0x7F)).allSatisfy { glyphIndex(id, $0, &s) != 0 }
+    s.printableASCII[id] = has
+    return has
   }
 
   /// The face for a cluster whose base is `scalar`: the primary face when it has it (and the cluster

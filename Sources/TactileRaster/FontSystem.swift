@@ -63,6 +63,8 @@ public final class FontSystem: Sendable {
     var fallbackFaces = BoundedCache<Int32>(entryLimit: layoutCacheLimit)
     /// Shaped pieces by ``ShapedWord/key(face:rightToLeft:scalars:)``, costed by their glyphs.
     var words = BoundedCache<ShapedWord>(entryLimit: wordCacheLimit, costLimit: layoutCacheLimit)
+    /// Whether each loaded face, by id, has every printable ASCII character (nil: not looked up yet).
+    var printableASCII: [Bool?] = []
     /// Lines laid out by ``layOutLine(_:primary:fallbacks:_:)``, by a hash of their primary face and
     /// scalars, costed by their glyphs: labels draw the same lines frame after frame.
     var lines = BoundedCache<LaidOutLine>(entryLimit: lineCacheLimit, costLimit: layoutCacheLimit)
