@@ -25,6 +25,12 @@ let package = Package(
     .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // Text: shaping (HarfBuzz), fallback faces (fontconfig), bidirectional text (FriBidi), and ICU's
+    // break iterators behind a C wrapper (ICU's C functions carry its version in their names).
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    .target(name: "CICUBreaks", linkerSettings: [.linkedLibrary("icuuc")]),
     // cairo is the reference only: the benchmark, TactileCairoReference and the cairo comparison tests use
     // it; no toolkit target may depend on it.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -40,7 +46,11 @@ let package = Package(
 
     // Platform-neutral layers.
     .target(name: "TactileGeometry"),
-    .target(name: "TactileRaster", dependencies: ["TactileGeometry", "CFreeType", "CZlib", "CSystem"]),
+    .target(
+      name: "TactileRaster",
+      dependencies: [
+        "TactileGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CICUBreaks", "CZlib", "CSystem",
+      ]),
     .target(name: "TactileCore", dependencies: ["TactileGeometry", "TactileRaster"]),
     // The input-trace format, written by TactileWayland's recorder and replayed by the fake seat.
     .target(name: "TactileTrace"),

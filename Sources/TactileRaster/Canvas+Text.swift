@@ -22,18 +22,37 @@ extension Canvas {
   /// rendered at the device size and placed at quarter-pixel positions (baseline on a whole pixel).
   /// Under rotation, shear or unequal scaling each glyph's outline is filled as a path instead.
   public func draw(_ text: String, at origin: Point, font: Font, with paint: Paint) {
+    drawLine(
+      at: origin, font: font, with: paint, outline: { fonts.outline(of: text, at: origin, font: font) },
+      glyphs: { fonts.forEachGlyph(in: text, font: font, pixelSize: $0, start: $1, $2) })
+  }
+
+  /// Draws a line laid out by ``FontSystem/line(_:font:)`` with its baseline starting at `origin`, as
+  /// ``draw(_:at:font:with:)`` draws its text (without laying it out again when this canvas's font system
+  /// made it).
+  public func draw(_ line: TextLine, at origin: Point, with paint: Paint) {
+    drawLine(
+      at: origin, font: line.font, with: paint,
+      outline: { fonts.outline(of: line.text, at: origin, font: line.font) },
+      glyphs: { fonts.forEachGlyph(of: line, pixelSize: $0, start: $1, $2) })
+  }
+
+  /// Draws a line's glyph images, which `glyphs` gives for a pixel size and device start, or fills its
+  /// `outline` under rotation, shear or unequal scaling.
+  private func drawLine(
+    at origin: Point, font: Font, with paint: Paint, outline: () -> Path,
+    glyphs: (Double, Double, (GlyphBitmap, Int, Int) -> Void) -> Void
+  ) {
     guard origin.isFinite, font.isUsable, var sink = makeSink(paint) else { return }
     let t = state.transform
-    guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0 else {
-      return fill(fonts.outline(of: text, at: origin, font: font), with: paint)
-    }
+    guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0 else { return fill(outline(), with: paint) }
     let pixelSize = font.size * t.a
     guard pixelSize <= Font.maximumSize else { return }
     let start = t.apply(to: origin)
     let baseline = start.y.rounded()
     guard abs(start.x) < 1e9, abs(baseline) < 1e9 else { return }
-    fonts.forEachGlyph(in: text, font: font, pixelSize: pixelSize, start: start.x) { bitmap, x in
-      blit(bitmap, x: x + bitmap.left, y: Int(baseline) - bitmap.top, into: &sink)
+    glyphs(pixelSize, start.x) { bitmap, x, up in
+      blit(bitmap, x: x + bitmap.left, y: Int(baseline) - up - bitmap.top, into: &sink)
     }
   }
 

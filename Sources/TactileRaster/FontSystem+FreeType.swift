@@ -23,10 +23,10 @@ extension FontSystem {
   }
 
   /// The glyph index of `scalar` in face `id` (cached; 0 when the face lacks it).
-  static func glyphIndex(_ id: Int, _ scalar: Unicode.Scalar, _ s: inout State) -> UInt32? {
-    let key = UInt64(id) << 32 | UInt64(scalar.value)
+  static func glyphIndex(_ id: Int, _ scalar: UInt32, _ s: inout State) -> UInt32 {
+    let key = UInt64(id) << 32 | UInt64(scalar)
     if let cached = s.charmap[key] { return cached }
-    let index = UInt32(FT_Get_Char_Index(s.handles[id], FT_ULong(scalar.value)))
+    let index = UInt32(FT_Get_Char_Index(s.handles[id], FT_ULong(scalar)))
     s.charmap.insert(index, for: key)
     return index
   }
@@ -39,22 +39,6 @@ extension FontSystem {
     }
     s.sizedFace = (id, size64)
     return true
-  }
-
-  /// The unhinted advance of a glyph in pixels (cached; `key.subpixel` is ignored), read from the
-  /// font's metrics without loading the glyph.
-  static func advance(_ key: GlyphKey, _ s: inout State) -> Double {
-    let k = key.atOrigin
-    if let cached = s.advances[k.packed] { return cached }
-    var advance: FT_Fixed = 0
-    guard setSize(k.face, k.size, &s),
-      FT_Get_Advance(
-        s.handles[k.face], k.glyph, Int32(tactile_ft_load_no_hinting | tactile_ft_load_no_bitmap), &advance)
-        == 0
-    else { return 0 }
-    let value = Double(advance) / 65536
-    s.advances.insert(value, for: k.packed)
-    return value
   }
 
   /// The glyph loaded with light hinting (vertical only, so quarter-pixel shifts stay faithful), cached

@@ -18,8 +18,10 @@ extension FontSystem {
     return prefix + ellipsis
   }
 
-  /// `text` broken into lines no wider than `width` in `font`: at newlines, after spaces, between CJK
-  /// characters, and inside words that are wider than a line. Spaces at line ends are dropped.
+  /// `text` broken into lines no wider than `width` in `font`: at newlines, at the line-break
+  /// opportunities of ``TextBoundaries/lineBreaks(in:)`` (after spaces, between ideographs, after
+  /// hyphens), and between the characters of words that are wider than a line. Spaces at line ends are
+  /// dropped.
   public func wrapped(_ text: String, width: Double, font: Font) -> [String] {
     var lines = [String]()
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -59,31 +61,13 @@ extension FontSystem {
     return lines
   }
 
-  /// Break opportunities: a word with its trailing spaces, or a single CJK character.
+  /// The pieces between `text`'s line-break opportunities (each with the spaces after it).
   static func breakPieces(_ text: String) -> [String] {
-    var pieces = [String]()
-    var current = ""
-    for character in text {
-      let isCJK = character.unicodeScalars.first.map { isCJKScalar($0) } ?? false
-      if isCJK || (character != " " && current.last == " ") {
-        if !current.isEmpty { pieces.append(current) }
-        current = ""
-      }
-      current.append(character)
-      if isCJK {
-        pieces.append(current)
-        current = ""
-      }
-    }
-    if !current.isEmpty { pieces.append(current) }
-    return pieces
-  }
-
-  /// CJK ideographs, kana, hangul and CJK punctuation: each may start or end a line.
-  static func isCJKScalar(_ s: Unicode.Scalar) -> Bool {
-    switch s.value {
-    case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FFFF: return true
-    default: return false
+    let characters = Array(text)
+    var start = 0
+    return TextBoundaries.lineBreaks(in: text).map { end in
+      defer { start = end }
+      return String(characters[start..<end])
     }
   }
 }

@@ -15,7 +15,7 @@ extension FontSystem {
           FT_Load_Glyph(face, glyph.glyph, Int32(tactile_ft_load_no_hinting | tactile_ft_load_no_bitmap)) == 0
         else { continue }
         Self.appendOutline(
-          of: face.pointee.glyph, to: &path, origin: Point(x: origin.x + glyph.x, y: origin.y))
+          of: face.pointee.glyph, to: &path, origin: Point(x: origin.x + glyph.x, y: origin.y - glyph.y))
       }
       return path
     }

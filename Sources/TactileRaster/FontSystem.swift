@@ -1,22 +1,26 @@
 import CFreeType
+import CHarfBuzz
 import Synchronization
 
-/// Loads fonts with FreeType, picks a face for each character (the requested face, then the fallback
-/// list), measures text, and caches rendered glyphs by face, glyph, size and quarter-pixel offset.
+/// Loads fonts with FreeType, lays text out (HarfBuzz shapes it, FriBidi orders it, fontconfig picks
+/// faces for characters the font lacks: `FontSystem+Itemizing.swift`), and caches rendered glyphs by
+/// face, glyph, size and quarter-pixel offset.
 ///
 /// A glyph is loaded and hinted once per face, glyph and size; its four quarter-pixel offsets are rendered
-/// from that hinted outline, shifted (`HintedOutline`).
+/// from that hinted outline, shifted (`HintedOutline`). Shaping is cached by word (`ShapedWord`), in ems,
+/// so a word shaped once serves every size.
 ///
-/// The caches are bounded, whatever the number of distinct characters and sizes drawn: each is emptied
-/// when it would pass its limit (`BoundedCache`) — glyph images at ``glyphCacheLimit`` images or
+/// The caches are bounded, whatever the number of distinct characters, words and sizes drawn: each is
+/// emptied when it would pass its limit (`BoundedCache`) — glyph images at ``glyphCacheLimit`` images or
 /// ``glyphCacheByteLimit`` bytes of coverage, hinted outlines at ``outlineCacheLimit`` outlines or
-/// ``outlineCacheByteLimit`` bytes, characters' faces, glyphs and advances at ``layoutCacheLimit``
-/// entries each: together at most about 27 MB (with the hash tables and objects). Loaded faces are kept.
+/// ``outlineCacheByteLimit`` bytes, characters' glyphs and fallback faces at ``layoutCacheLimit`` entries
+/// each, shaped words at ``wordCacheLimit`` words and laid-out lines at ``lineCacheLimit`` lines, each
+/// cache at most ``layoutCacheLimit`` glyphs: together at most about 31 MB (with the hash tables and
+/// objects). Loaded faces are kept.
 ///
-/// Thread-safe: every FreeType call happens under one lock, and drawing text composites each glyph
-/// under it too (`forEachGlyph(in:font:pixelSize:start:_:)`). ``shared`` is what canvases use by
-/// default.
-/// Layout is simple: one glyph per Unicode scalar, advances without kerning or shaping.
+/// Thread-safe: every FreeType and HarfBuzz call happens under one lock, and drawing text composites
+/// each glyph under it too (`forEachGlyph(in:font:pixelSize:start:_:)`). ``shared`` is what canvases
+/// use by default.
 public final class FontSystem: Sendable {
   /// The process-wide font system, with ``FontFace/cjkFallbacks``.
   public static let shared = FontSystem()
@@ -26,9 +30,11 @@ public final class FontSystem: Sendable {
   /// Bytes of glyph coverage (one per pixel) kept before the glyph cache is emptied: 16 MiB, a few
   /// thousand glyphs at 14 px or about a hundred at 500 px.
   public static let glyphCacheByteLimit = 16 << 20
-  /// Entries kept by each layout cache (a character's glyph in a face; its face, glyph and advance at a
-  /// size; a glyph's advance at a size) before it is emptied: 32,768, at most 2 MB per cache.
+  /// Entries kept by each layout cache (a character's glyph in a face; the fallback face of a character)
+  /// before it is emptied, and glyphs kept by the word cache: 32,768, at most 2 MB per cache.
   public static let layoutCacheLimit = 32768
+  /// Laid-out lines kept before the line cache is emptied (or at ``layoutCacheLimit`` glyphs).
+  public static let lineCacheLimit = 1024
   /// Hinted outlines kept before the outline cache is emptied.
   public static let outlineCacheLimit = 4096
   /// Approximate bytes of hinted outlines kept before the outline cache is emptied: 4 MiB, about ten
@@ -52,31 +58,41 @@ public final class FontSystem: Sendable {
     /// Hinted outlines by ``GlyphKey/packed`` (subpixel 0), costed by ``HintedOutline/byteCount``.
     var outlines = BoundedCache<HintedOutline>(
       entryLimit: outlineCacheLimit, costLimit: outlineCacheByteLimit)
-    /// Advances by ``GlyphKey/packed`` (subpixel 0).
-    var advances = BoundedCache<Double>(entryLimit: layoutCacheLimit)
-    /// A character's face, glyph and advance by primary face, size and scalar (see ``placement``).
-    var placements = BoundedCache<Placement>(entryLimit: layoutCacheLimit)
+    /// The face id of a character the primary face lacks, by primary face, emoji presentation and
+    /// scalar (`FontSystem+Itemizing.swift`).
+    var fallbackFaces = BoundedCache<Int32>(entryLimit: layoutCacheLimit)
+    /// Shaped pieces by ``ShapedWord/key(face:rightToLeft:scalars:)``, costed by their glyphs.
+    var words = BoundedCache<ShapedWord>(entryLimit: wordCacheLimit, costLimit: layoutCacheLimit)
+    /// Whether each loaded face, by id, has every printable ASCII character (nil: not looked up yet).
+    var printableASCII: [Bool?] = []
+    /// Lines laid out by ``layOutLine(_:primary:fallbacks:_:)``, by a hash of their primary face and
+    /// scalars, costed by their glyphs: labels draw the same lines frame after frame.
+    var lines = BoundedCache<LaidOutLine>(entryLimit: lineCacheLimit, costLimit: layoutCacheLimit)
+    /// HarfBuzz's font of each loaded face, by face id, found on first use (nil inside: there is none).
+    var harfBuzzFonts: [HarfBuzzFont??] = []
+    /// The buffer every shaping fills.
+    let shapingBuffer: OpaquePointer = hb_buffer_create()
     var sizedFace: (Int, Int)?
 
-    /// Frees the faces; the library goes when the cached outlines, which hold it too, are gone.
+    /// Frees the faces and the buffer; the library goes when the cached outlines, which hold it too,
+    /// are gone.
     deinit {
+      hb_buffer_destroy(shapingBuffer)
       for face in handles { FT_Done_Face(face) }
     }
   }
 
-  /// Where a character comes from and how far it moves the pen, at one size.
-  struct Placement {
-    /// The face's id (−1: no face has the character); 32 bits keep a cache slot at 32 bytes.
-    var face: Int32
-    var glyph: UInt32
-    var advance: Double
-  }
-
   let state: Mutex<State>
-  /// Faces tried after the requested one for characters it lacks.
+  /// Distinguishes this font system from every other in the process (a ``TextLine``'s face ids are
+  /// its own).
+  let identity = FontSystem.identities.add(1, ordering: .relaxed).newValue
+  private static let identities = Atomic<Int>(0)
+  /// Faces tried, in order, for characters the requested face lacks and ``FontFallback`` finds no face
+  /// for (fontconfig is missing, or its choice lacks the character).
   public let fallbacks: [FontFace]
 
-  /// - Parameter fallbacks: faces tried in order for characters a font's face does not have.
+  /// - Parameter fallbacks: faces tried in order for characters a font's face does not have, after
+  ///   fontconfig's choice.
   public init(fallbacks: [FontFace] = FontFace.cjkFallbacks) {
     state = Mutex(State(library: FreeTypeLibrary()))
     self.fallbacks = fallbacks
@@ -100,50 +116,79 @@ public final class FontSystem: Sendable {
     }
   }
 
-  /// The width of `text` set on one line in `font`: the sum of its glyphs' advances.
+  /// The width of `text` set on one line in `font`: its shaped glyphs' advances.
   public func advance(of text: String, font: Font) -> Double {
     guard font.isUsable else { return 0 }
     return layout(text, font: font, pixelSize: font.size).width
   }
 
-  /// Chooses faces and pen positions for `text` at `pixelSize` (device pixels).
+  /// Chooses faces, glyphs and pen positions for `text` at `pixelSize` (device pixels), in visual
+  /// order.
   func layout(_ text: String, font: Font, pixelSize: Double) -> (glyphs: [PlacedGlyph], width: Double) {
     state.withLock { s in
-      var glyphs = [PlacedGlyph]()
-      var x = 0.0
-      let size = Int((pixelSize * 64).rounded())
-      guard let primaryID = Self.load(font.face, &s) else { return (glyphs, x) }
-      for scalar in text.unicodeScalars {
-        guard let p = placement(scalar, primary: font.face, id: primaryID, size: size, &s) else { continue }
-        let face = Int(p.face)
-        glyphs.append(PlacedGlyph(face: s.loadedFaces[face], faceID: face, glyph: p.glyph, x: x))
-        x += p.advance
+      guard let primaryID = Self.load(font.face, &s) else { return ([], 0) }
+      let line = Self.layOutLine(
+        text.unicodeScalars.map(\.value), primary: primaryID, fallbacks: fallbacks, &s)
+      let glyphs = line.glyphs.filter { $0.glyph != Self.noGlyph }.map {
+        PlacedGlyph(
+          face: s.loadedFaces[Int($0.face)], faceID: Int($0.face), glyph: $0.glyph, x: $0.x * pixelSize,
+          y: $0.y * pixelSize)
       }
-      return (glyphs, x)
+      return (glyphs, line.width * pixelSize)
     }
   }
 
   /// Calls `body` with each glyph image of `text` at `pixelSize`, the pen starting at device x `start`,
-  /// and the device x of the glyph's pen position rounded down to whole pixels.
+  /// the device x of the glyph's position rounded down to whole pixels and how many whole pixels above
+  /// the baseline it is drawn.
   ///
   /// One lock for the whole run, held while `body` runs (it must not use this font system): each image
   /// goes from the cache straight to `body`, with no list of the run's images to build, retain and
   /// release. An image is meant for its call only (a later glyph of the run may empty the cache).
   func forEachGlyph(
-    in text: String, font: Font, pixelSize: Double, start: Double, _ body: (GlyphBitmap, Int) -> Void
+    in text: String, font: Font, pixelSize: Double, start: Double, _ body: (GlyphBitmap, Int, Int) -> Void
   ) {
     state.withLock { s in
-      var x = start
-      let size = Int((pixelSize * 64).rounded())
       guard let primaryID = Self.load(font.face, &s) else { return }
-      for scalar in text.unicodeScalars {
-        guard let p = placement(scalar, primary: font.face, id: primaryID, size: size, &s) else { continue }
-        let quarters = Int((x * 4).rounded(.down))
-        let key = GlyphKey(face: Int(p.face), glyph: p.glyph, size: size, subpixel: quarters & 3)
-        if let bitmap = Self.bitmap(key, &s) { body(bitmap, quarters >> 2) }
-        x += p.advance
+      let line = Self.layOutLine(
+        text.unicodeScalars.map(\.value), primary: primaryID, fallbacks: fallbacks, &s)
+      for glyph in line.glyphs {
+        if let (image, x, up) = Self.image(of: glyph, pixelSize: pixelSize, start: start, &s) {
+          body(image, x, up)
+        }
       }
     }
+  }
+
+  /// ``forEachGlyph(in:font:pixelSize:start:_:)`` for a line already laid out: by this font system, its
+  /// glyphs as they are; by another, laid out again.
+  func forEachGlyph(
+    of line: TextLine, pixelSize: Double, start: Double, _ body: (GlyphBitmap, Int, Int) -> Void
+  ) {
+    guard line.fontSystem == identity else {
+      return forEachGlyph(in: line.text, font: line.font, pixelSize: pixelSize, start: start, body)
+    }
+    state.withLock { s in
+      for glyph in line.laidOut {
+        if let (image, x, up) = Self.image(of: glyph, pixelSize: pixelSize, start: start, &s) {
+          body(image, x, up)
+        }
+      }
+    }
+  }
+
+  /// The image of a glyph laid out in ems at `pixelSize` with the line starting at device x `start`, the
+  /// device x of its position rounded down to whole pixels and how many whole pixels above the baseline
+  /// it is drawn; nil for a glyph without ink or a control character's place.
+  static func image(of glyph: LineGlyph, pixelSize: Double, start: Double, _ s: inout State)
+    -> (GlyphBitmap, Int, Int)?
+  {
+    guard glyph.glyph != noGlyph else { return nil }
+    let quarters = Int(((start + glyph.x * pixelSize) * 4).rounded(.down))
+    let size = Int((pixelSize * 64).rounded())
+    let key = GlyphKey(face: Int(glyph.face), glyph: glyph.glyph, size: size, subpixel: quarters & 3)
+    guard let image = bitmap(key, &s) else { return nil }
+    return (image, quarters >> 2, Int((glyph.y * pixelSize).rounded()))
   }
 
   /// The glyph image for `key` (rendered and cached on first use); nil for an empty glyph or a face
@@ -157,36 +202,5 @@ public final class FontSystem: Sendable {
     guard let rendered = render(key, &s) else { return nil }
     s.glyphs.insert(rendered, for: key.packed, cost: rendered.coverage.count)
     return rendered.width > 0 ? rendered : nil
-  }
-
-  /// ``choose(_:primary:_:)`` and the advance, cached by primary face, size (1/64 px) and scalar.
-  /// `primaryID` is the loaded `primary` (looked up once per run: a face is keyed by its path).
-  private func placement(
-    _ scalar: Unicode.Scalar, primary: FontFace, id primaryID: Int, size: Int, _ s: inout State
-  ) -> Placement? {
-    let key = UInt64(primaryID) << 38 | UInt64(size & 0x1_FFFF) << 21 | UInt64(scalar.value)
-    if let cached = s.placements[key] { return cached.face >= 0 ? cached : nil }
-    var found = Placement(face: -1, glyph: 0, advance: 0)
-    if let (face, glyph) = choose(scalar, primary: primary, &s) {
-      let advance = Self.advance(GlyphKey(face: face, glyph: glyph, size: size, subpixel: 0), &s)
-      found = Placement(face: Int32(face), glyph: glyph, advance: advance)
-    }
-    s.placements.insert(found, for: key)
-    return found.face >= 0 ? found : nil
-  }
-
-  /// The face id and glyph index for a character: the primary face if it has the character, else the
-  /// first fallback that has it, else the primary face's missing-glyph box. Control characters are
-  /// skipped.
-  private func choose(_ scalar: Unicode.Scalar, primary: FontFace, _ s: inout State) -> (Int, UInt32)? {
-    if scalar.value < 0x20 || scalar.value == 0x7F { return nil }
-    guard let primaryID = Self.load(primary, &s) else { return nil }
-    if let index = Self.glyphIndex(primaryID, scalar, &s), index != 0 { return (primaryID, index) }
-    for candidate in fallbacks {
-      guard let id = Self.load(candidate, &s), let index = Self.glyphIndex(id, scalar, &s), index != 0
-      else { continue }
-      return (id, index)
-    }
-    return (primaryID, 0)
   }
 }

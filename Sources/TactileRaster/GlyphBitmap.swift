@@ -52,12 +52,14 @@ struct GlyphKey: Hashable {
   }
 }
 
-/// A glyph chosen for one character: which face, which glyph index, and how far it moves the pen.
+/// A glyph laid out on a line: which face, which glyph index, and where it is drawn.
 struct PlacedGlyph {
   var face: FontFace
   /// The face's id in its ``FontSystem``.
   var faceID: Int
   var glyph: UInt32
-  /// Horizontal pen position of the glyph origin, in pixels from the start of the line.
+  /// Horizontal position of the glyph origin, in pixels from the start of the line.
   var x: Double
+  /// How far above the baseline the glyph origin is, in pixels (marks over letters).
+  var y: Double
 }

@@ -45,19 +45,34 @@ import Testing
     #expect(cache[.max] == nil && cache[0] == 2)
   }
 
-  @Test func manyDistinctSizesKeepTheLayoutCachesWithinTheirLimit() {
+  @Test func manyDistinctWordsKeepTheLayoutCachesWithinTheirLimits() {
     let fonts = FontSystem(fallbacks: [])
-    let text = String((0x21...0x7E).map { Character(Unicode.Scalar($0)!) })
-    // 400 sizes × 94 characters: more placements and advances than the limit.
-    var measured = 0
-    for step in 0..<400 {
-      let width = fonts.advance(of: text, font: .system(size: 6 + Double(step) / 8))
-      #expect(width > 0)
-      measured += text.unicodeScalars.count
+    // 6,000 distinct words of the Latin-1 and Latin Extended letters: more shaped words than the limit,
+    // and more glyphs in them than the glyph limit of the word cache.
+    let letters = (0x0C0...0x24F).compactMap { Unicode.Scalar($0).map(Character.init) }
+    var glyphs = 0
+    for i in 0..<6000 {
+      let word = String((0..<6).map { letters[(i * 7 + $0 * 31 + i / 400) % letters.count] }) + "\(i)"
+      #expect(fonts.advance(of: word, font: .system(size: 12)) > 0)
+      glyphs += word.count
     }
-    #expect(measured > FontSystem.layoutCacheLimit)
-    let counts = fonts.state.withLock { [$0.placements.count, $0.advances.count, $0.charmap.count] }
-    #expect(counts.allSatisfy { $0 > 0 && $0 <= FontSystem.layoutCacheLimit })
+    #expect(glyphs > FontSystem.layoutCacheLimit)
+    let (words, wordGlyphs, characters) = fonts.state.withLock {
+      ($0.words.count, $0.words.cost, $0.charmap.count)
+    }
+    #expect(words > 0 && words <= FontSystem.wordCacheLimit)
+    #expect(wordGlyphs > 0 && wordGlyphs <= FontSystem.layoutCacheLimit)
+    #expect(characters > 0 && characters <= FontSystem.layoutCacheLimit)
+  }
+
+  @Test func aWordShapedOnceServesEverySize() {
+    let fonts = FontSystem(fallbacks: [])
+    let widths = stride(from: 6.0, to: 56, by: 0.125).map {
+      fonts.advance(of: "Settings", font: .system(size: $0))
+    }
+    #expect(fonts.state.withLock { $0.words.count } == 1)
+    // The width scales with the size (unhinted advances, kerning included).
+    #expect(abs(widths[8] / widths[0] - 7.0 / 6.0) < 1e-9)
   }
 
   @Test func manyDistinctGlyphImagesKeepTheGlyphAndOutlineCachesWithinTheirLimits() {
@@ -67,13 +82,13 @@ import Testing
     var images = 0
     var bytes = 0
     for size in stride(from: 5.0, to: 18, by: 0.125) {
-      fonts.forEachGlyph(in: text, font: .system(size: size), pixelSize: size, start: 0) { bitmap, _ in
+      fonts.forEachGlyph(in: text, font: .system(size: size), pixelSize: size, start: 0) { bitmap, _, _ in
         images += 1
         bytes += bitmap.coverage.count
       }
     }
     for size in stride(from: 400.0, to: 700, by: 60) {
-      fonts.forEachGlyph(in: text, font: .system(size: size), pixelSize: size, start: 0) { bitmap, _ in
+      fonts.forEachGlyph(in: text, font: .system(size: size), pixelSize: size, start: 0) { bitmap, _, _ in
         images += 1
         bytes += bitmap.coverage.count
       }

@@ -2,7 +2,9 @@ import TactileGeometry
 import TactileRaster
 
 /// Drawing a ``TextField`` — text or placeholder, selection, marked text, caret — and mapping positions
-/// to characters, with the same font measurements.
+/// to characters, from one layout of the displayed text (``TactileRaster/TextLine``: shaped, in visual
+/// order, kept until the text changes). In right-to-left text the caret stands at a character's right
+/// edge, and a selection that crosses a change of direction is drawn as several stretches.
 ///
 /// Marked (pre-edit) text is drawn inside the text at the caret (``displayedText``): the text after the
 /// caret moves right to make room, the marked text is underlined, and the input method's cursor in it
@@ -64,21 +66,26 @@ extension TextField {
     return span(range, y: line.minY, height: line.height)
   }
 
-  /// The character boundary (0...text.count) nearest to `x`, in the field's coordinates.
-  public func characterIndex(at x: Double) -> Int {
-    var best = 0
-    var bestDistance = Double.infinity
-    for index in 0...text.count {
-      let distance = abs(xOffset(ofCharacter: index) - x)
-      if distance < bestDistance {
-        best = index
-        bestDistance = distance
-      }
-    }
-    return best
+  /// ``displayedText`` laid out in ``font``, made on first use after a change.
+  var displayedLine: TextLine {
+    if let displayedLineCache { return displayedLineCache }
+    let line = FontSystem.shared.line(displayedText, font: font)
+    displayedLineCache = line
+    return line
   }
 
-  /// The x coordinate of the boundary before character `index` of ``text``, as drawn (after marked
+  /// The character boundary (0...text.count) a tap at `x` (in the field's coordinates) puts the caret
+  /// at: the boundary on the tapped half of the character under it, or the nearest one; with marked text
+  /// shown, the nearest boundary of ``text``.
+  public func characterIndex(at x: Double) -> Int {
+    guard let marked = markedDisplayRange else {
+      return displayedLine.characterIndex(at: x - bounds.minX - Self.textInset)
+    }
+    return (0...text.count).min { abs(xOffset(ofCharacter: $0) - x) < abs(xOffset(ofCharacter: $1) - x) }
+      ?? marked.lowerBound
+  }
+
+  /// The x coordinate of the caret before character `index` of ``text``, as drawn (after marked
   /// text that comes before it).
   func xOffset(ofCharacter index: Int) -> Double {
     xOffset(ofDisplayed: displayedIndex(ofCharacter: index))
@@ -90,16 +97,30 @@ extension TextField {
     return index + marked.count
   }
 
-  /// The x coordinate of the boundary before character `index` of ``displayedText``.
+  /// The x coordinate of the caret before character `index` of ``displayedText``.
   private func xOffset(ofDisplayed index: Int) -> Double {
-    bounds.minX + Self.textInset
-      + FontSystem.shared.advance(of: String(displayedText.prefix(index)), font: font)
+    bounds.minX + Self.textInset + displayedLine.caretOffset(before: index)
   }
 
-  /// The rectangle under the characters `range` of ``displayedText``, from `y`, `height` high.
+  /// The rectangles under the characters `range` of ``displayedText``, from `y`, `height` high: one,
+  /// or one per stretch when the range crosses a change of direction; a caret-wide one at the range's
+  /// start when it is empty.
+  private func spans(_ range: Range<Int>, y: Double, height: Double) -> [Rect] {
+    let left = bounds.minX + Self.textInset
+    let stretches = displayedLine.spans(of: range)
+    guard !stretches.isEmpty else {
+      return [Rect(x: xOffset(ofDisplayed: range.lowerBound), y: y, width: 0, height: height)]
+    }
+    return stretches.map {
+      Rect(x: left + $0.lowerBound, y: y, width: $0.upperBound - $0.lowerBound, height: height)
+    }
+  }
+
+  /// The smallest rectangle around ``spans(_:y:height:)``.
   private func span(_ range: Range<Int>, y: Double, height: Double) -> Rect {
-    let start = xOffset(ofDisplayed: range.lowerBound)
-    return Rect(x: start, y: y, width: xOffset(ofDisplayed: range.upperBound) - start, height: height)
+    let rects = spans(range, y: y, height: height)
+    let minX = rects.map(\.minX).min()!
+    return Rect(x: minX, y: y, width: rects.map(\.maxX).max()! - minX, height: height)
   }
 
   /// One line of text, centred vertically in the bounds.
@@ -118,23 +139,24 @@ extension TextField {
         displayedIndex(
           ofCharacter: selectedRange.lowerBound)..<displayedIndex(
           ofCharacter: selectedRange.upperBound)
-      canvas.fill(span(range, y: line.minY, height: line.height), with: highlight)
+      for rect in spans(range, y: line.minY, height: line.height) { canvas.fill(rect, with: highlight) }
     }
     if let marked = markedDisplayRange, let cursor = markedSelectedRange, !cursor.isEmpty {
       let range = (marked.lowerBound + cursor.lowerBound)..<(marked.lowerBound + cursor.upperBound)
-      canvas.fill(span(range, y: line.minY, height: line.height), with: highlight)
+      for rect in spans(range, y: line.minY, height: line.height) { canvas.fill(rect, with: highlight) }
     }
     let shown = displayedText
     if shown.isEmpty, let placeholder {
       canvas.draw(
         placeholder, at: origin, font: font, with: .color(textColor.withAlpha(textColor.alpha * 0.4)))
     } else {
-      canvas.draw(shown, at: origin, font: font, with: .color(textColor))
+      canvas.draw(displayedLine, at: origin, with: .color(textColor))
     }
     if let marked = markedDisplayRange {
       let underline = Self.markedUnderline
-      canvas.fill(
-        span(marked, y: origin.y + underline.gap, height: underline.thickness), with: .color(textColor))
+      for rect in spans(marked, y: origin.y + underline.gap, height: underline.thickness) {
+        canvas.fill(rect, with: .color(textColor))
+      }
     }
     if let caret = caretRect { canvas.fill(caret, with: .color(textColor)) }
   }

@@ -1,3 +1,5 @@
+import TactileRaster
+
 /// Key presses of a focused ``TextField``: text, deletion, caret movement and Return. Edit shortcuts
 /// (Ctrl+C…) never arrive here as presses when the field can perform them: the window sends them as edit
 /// commands (``Action/editCommand(forShortcut:)``).
@@ -19,8 +21,8 @@ extension TextField {
     switch key.name {
     case .backspace: deleteBackward()
     case .delete: deleteForward()
-    case .leftArrow: moveCaret(by: -1, extending: extend)
-    case .rightArrow: moveCaret(by: 1, extending: extend)
+    case .leftArrow: moveCaret(right: false, extending: extend)
+    case .rightArrow: moveCaret(right: true, extending: extend)
     case .home: moveCaret(to: 0, extending: extend)
     case .end: moveCaret(to: text.count, extending: extend)
     case .return:
@@ -36,21 +38,29 @@ extension TextField {
     replace(selectedRange.lowerBound..<(selectedRange.lowerBound + 1), with: "")
   }
 
-  /// Moves the caret by `offset` characters. With `extending`, the selection's moving end
-  /// (``selectionCursor``) moves and its anchor stays (where the caret was when extending began, or the
-  /// start of a selection made otherwise); without it, a selection collapses to its edge in the
-  /// direction of travel.
-  private func moveCaret(by offset: Int, extending: Bool) {
+  /// Moves the caret one character boundary left or right on screen (``TactileRaster/TextLine/caretIndex(from:movingRight:)``:
+  /// in right-to-left text Left moves towards the text's end), or logically by one character while
+  /// marked text is shown. With `extending`, the selection's moving end (``selectionCursor``) moves and
+  /// its anchor stays (where the caret was when extending began, or the start of a selection made
+  /// otherwise); without it, a selection collapses to its edge on that side of the screen.
+  private func moveCaret(right: Bool, extending: Bool) {
+    let line = displayedLine
+    func step(from index: Int) -> Int {
+      guard markedText == nil else { return index + (right ? 1 : -1) }
+      return line.caretIndex(from: index, movingRight: right) ?? index
+    }
     if extending {
-      select(from: selectionAnchor, to: selectionCursor + offset)
+      select(from: selectionAnchor, to: step(from: selectionCursor))
       return
     }
     if !selectedRange.isEmpty {
-      let edge = offset < 0 ? selectedRange.lowerBound : selectedRange.upperBound
+      let (lower, upper) = (selectedRange.lowerBound, selectedRange.upperBound)
+      let lowerIsLeft = line.caretOffset(before: lower) <= line.caretOffset(before: upper)
+      let edge = lowerIsLeft == right ? upper : lower
       select(edge..<edge)
       return
     }
-    moveCaret(to: selectedRange.lowerBound + offset, extending: false)
+    moveCaret(to: step(from: selectedRange.lowerBound), extending: false)
   }
 
   /// Moves the caret to `position` (clamped to the text), whatever the selection: Home and End go to the

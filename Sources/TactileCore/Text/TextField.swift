@@ -41,6 +41,7 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   /// and sends nothing.
   public var text: String = "" {
     didSet {
+      displayedLineCache = nil
       textInputDidChange()
       postAccessibilityTextChange(from: oldValue)
       guard !isApplyingEdit else { return }
@@ -59,7 +60,11 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
 
   /// The font of the text and placeholder.
   public var font: Font = .system(size: 17) {
-    didSet { if font != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard font != oldValue else { return }
+      displayedLineCache = nil
+      setNeedsDisplay()
+    }
   }
 
   /// The colour of the text; the placeholder is drawn in the same colour at 40% opacity.
@@ -87,7 +92,9 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   private var selectionIsBackward = false
 
   /// The input method's pre-edit text, drawn at the caret; `nil` when there is none.
-  public internal(set) var markedText: String?
+  public internal(set) var markedText: String? {
+    didSet { displayedLineCache = nil }
+  }
   /// The input method's cursor (empty) or selection inside ``markedText``, in characters; `nil` when
   /// it shows none.
   public internal(set) var markedSelectedRange: Range<Int>?
@@ -101,6 +108,9 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   var dragAnchor: Int?
   /// Whether the tracked touch selected text (a drag, a double or triple tap), which its lift keeps.
   var touchSelected = false
+  /// ``displayedText`` laid out (`TextField+Drawing.swift`), until the text, the marked text, the
+  /// caret's place in front of the marked text or the font changes.
+  var displayedLineCache: TextLine?
   var undoStack: [Snapshot] = []
   var redoStack: [Snapshot] = []
   private var isApplyingEdit = false
@@ -130,6 +140,7 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   private func setSelection(_ range: Range<Int>, backward: Bool) {
     let previous = selectedRange
     let wasBackward = selectionIsBackward
+    if markedText != nil, range.lowerBound != previous.lowerBound { displayedLineCache = nil }
     selectedRange = range
     selectionIsBackward = backward
     setNeedsDisplay()
