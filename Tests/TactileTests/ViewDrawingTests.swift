@@ -87,6 +87,23 @@ import Testing
     #expect(image[150, 15].straight8.red == image[150, 15].straight8.blue)
   }
 
+  @Test func aSliderDrawsNothingOutsideItsBoundsAtEitherEndOfItsRange() throws {
+    let slider = Slider(frame: Rect(x: 0, y: 0, width: 200, height: 30))
+    for value in [0.0, 1.0] {
+      slider.value = value
+      var image = try Image(width: 240, height: 30)
+      image.withPixmap { pixmap in
+        let canvas = Canvas(pixmap: pixmap)
+        canvas.translate(x: 20, y: 0)
+        slider.draw(in: canvas)
+      }
+      let outside = (0..<30).flatMap { y in [(0..<20), (220..<240)].flatMap { $0.map { image[$0, y].alpha } }
+      }
+      #expect(outside.allSatisfy { $0 == 0 }, "value \(value)")
+      #expect(image[value == 0 ? 25 : 214, 15].alpha > 0, "value \(value): the thumb reaches the end")
+    }
+  }
+
   @Test func textFieldDrawsItsCaretAfterTheTextWhenFocused() throws {
     let app = TestApplication()
     let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 30))

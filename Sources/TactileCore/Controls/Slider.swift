@@ -8,7 +8,10 @@ import TactileRaster
 /// it moves (anywhere on the track, which is simpler than UIKit's thumb hit area); with ``isContinuous``
 /// each change sends ``Control/Events/valueChanged`` at once, otherwise one is sent when the touch ends
 /// if the value changed. Values are clamped to the range; NaN is ignored. It draws a 4-point track across
-/// the middle, blue up to the value and grey after, and a round thumb at the value.
+/// the middle, blue up to the value and grey after, and a round thumb at the value. Everything it draws
+/// stays inside its bounds: the thumb's centre is kept half a thumb from each end, so at the ends of
+/// the range the thumb touches the edge instead of hanging over it (which a redraw of the slider's
+/// bounds alone would leave behind).
 @MainActor
 open class Slider: Control {
   /// The lower end of the range. Default 0.
@@ -73,9 +76,10 @@ open class Slider: Control {
       RoundedRect(
         rect: Rect(x: track.minX, y: track.minY, width: x - track.minX, height: 4), cornerRadius: 2),
       with: .color(Color(red: 0, green: 0.48, blue: 1)))
-    let diameter = min(bounds.height, 28)
+    let diameter = min(bounds.height, 28, bounds.width)
+    let thumbX = min(max(x, bounds.minX + diameter / 2), bounds.maxX - diameter / 2)
     canvas.fillEllipse(
-      in: Rect(x: x - diameter / 2, y: bounds.midY - diameter / 2, width: diameter, height: diameter),
+      in: Rect(x: thumbX - diameter / 2, y: bounds.midY - diameter / 2, width: diameter, height: diameter),
       with: .color(.white))
   }
 
