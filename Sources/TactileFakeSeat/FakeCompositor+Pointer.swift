@@ -15,6 +15,8 @@ extension FakeCompositor {
       try grabMotion(to: position)
       return nil
     }
+    // An active pointer lock or confinement holds the motion (`PointerConstraints.swift`).
+    guard let position = try constrainedMotion(to: position) else { return nil }
     let hit = try resolve(position)
     inputSeat.pointerPosition = try? outputPoint(position)
     var enterSerial: UInt32?
@@ -27,6 +29,7 @@ extension FakeCompositor {
           pointer.resource, time, wl_fixed_from_double(hit.x), wl_fixed_from_double(hit.y))
       }
     }
+    updatePointerConstraints()
     return enterSerial
   }
 
@@ -38,6 +41,7 @@ extension FakeCompositor {
     try require(.pointer)
     let target = try resolve(.surface(id: id, x: x, y: y))
     inputSeat.pointerPosition = try? outputPoint(.surface(id: id, x: x, y: y))
+    defer { updatePointerConstraints() }
     return enterPointer(target.surface, x: x, y: y)
   }
 
@@ -60,6 +64,7 @@ extension FakeCompositor {
     state.pointerFocus = nil
     state.pointerLeft = old
     state.pointerEnterSerial = nil
+    updatePointerConstraints()
     return serial
   }
 

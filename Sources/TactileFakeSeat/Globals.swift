@@ -23,6 +23,13 @@ public enum GlobalVersions {
   public static let textInputManager: Int32 = 1
   public static let pointerGestures: Int32 = 3
   public static let control: Int32 = 1
+  public static let presentation: Int32 = 1
+  public static let xdgOutputManager: Int32 = 3
+  public static let activation: Int32 = 1
+  public static let relativePointerManager: Int32 = 1
+  public static let pointerConstraints: Int32 = 1
+  public static let idleInhibitManager: Int32 = 1
+  public static let shortcutsInhibitManager: Int32 = 1
 }
 
 extension FakeCompositor {
@@ -69,6 +76,7 @@ extension FakeCompositor {
       FakeCompositor.from(data).bindWmBase(client: client, version: version, id: id)
     }
     createExtensionGlobals()
+    createDesktopGlobals()
   }
 
   func createSurface(client: OpaquePointer?, version: Int32, id: UInt32) {

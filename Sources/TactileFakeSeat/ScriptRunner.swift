@@ -162,6 +162,10 @@ public final class ScriptRunner {
       try compositor.requirePointerDelivery(at: .output(x: x, y: y))
       try compositor.pointerMotion(to: .output(x: x, y: y))
       compositor.pointerFrame()
+    case .moveRelative(let dx, let dy):
+      try compositor.requirePointerDelivery()
+      try compositor.pointerMotion(byX: dx, y: dy)
+      compositor.pointerFrame()
     case .click(let x, let y, let button):
       try compositor.requirePointerDelivery(at: .output(x: x, y: y))
       try compositor.pointerMotion(to: .output(x: x, y: y))
