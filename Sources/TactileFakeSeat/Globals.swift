@@ -14,7 +14,7 @@ public enum GlobalVersions {
   public static let subcompositor: Int32 = 1
   public static let output: Int32 = 4
   public static let seat: Int32 = 8
-  public static let xdgWmBase: Int32 = 5
+  public static let xdgWmBase: Int32 = 4
   public static let viewporter: Int32 = 1
   public static let fractionalScale: Int32 = 1
   public static let dataDeviceManager: Int32 = 3

@@ -217,3 +217,8 @@ extension FakeCompositor {
     }
   }
 }
+
+extension FakeCompositor {
+  /// Where the pointer of the seat in use is on the output, once it moved.
+  public var pointerPosition: (x: Double, y: Double)? { inputSeat.pointerPosition }
+}
