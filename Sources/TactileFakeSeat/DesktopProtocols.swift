@@ -60,7 +60,8 @@ extension FakeCompositor {
         client: client, interface: tactile_iface_xdg_activation_v1(), version: version, id: id,
         implementation: ActivationToken.managerImplementation)
     }
-    addGlobal(tactile_iface_zwp_relative_pointer_manager_v1(), version: GlobalVersions.relativePointerManager) {
+    addGlobal(tactile_iface_zwp_relative_pointer_manager_v1(), version: GlobalVersions.relativePointerManager)
+    {
       client, data, version, id in
       FakeCompositor.from(data).bindPlain(
         client: client, interface: tactile_iface_zwp_relative_pointer_manager_v1(), version: version, id: id,
@@ -79,10 +80,12 @@ extension FakeCompositor {
         implementation: IdleInhibitorResource.managerImplementation)
     }
     addGlobal(
-      tactile_iface_zwp_keyboard_shortcuts_inhibit_manager_v1(), version: GlobalVersions.shortcutsInhibitManager
+      tactile_iface_zwp_keyboard_shortcuts_inhibit_manager_v1(),
+      version: GlobalVersions.shortcutsInhibitManager
     ) { client, data, version, id in
       FakeCompositor.from(data).bindPlain(
-        client: client, interface: tactile_iface_zwp_keyboard_shortcuts_inhibit_manager_v1(), version: version,
+        client: client, interface: tactile_iface_zwp_keyboard_shortcuts_inhibit_manager_v1(),
+        version: version,
         id: id, implementation: ShortcutInhibitorResource.managerImplementation)
     }
   }

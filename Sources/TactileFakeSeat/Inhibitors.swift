@@ -12,7 +12,8 @@ final class IdleInhibitorResource: ResourceObject {
 
   nonisolated(unsafe) static let implementation: UnsafeMutablePointer<zwp_idle_inhibitor_v1_interface> = {
     let table = UnsafeMutablePointer<zwp_idle_inhibitor_v1_interface>.allocate(capacity: 1)
-    table.initialize(to: zwp_idle_inhibitor_v1_interface(destroy: { _, resource in wl_resource_destroy(resource) }))
+    table.initialize(
+      to: zwp_idle_inhibitor_v1_interface(destroy: { _, resource in wl_resource_destroy(resource) }))
     return table
   }()
 
@@ -26,7 +27,8 @@ final class IdleInhibitorResource: ResourceObject {
             let manager = PlainResource.from(resource)
             guard
               let created = createResource(
-                client: client, interface: tactile_iface_zwp_idle_inhibitor_v1(), version: manager.version, id: id)
+                client: client, interface: tactile_iface_zwp_idle_inhibitor_v1(), version: manager.version,
+                id: id)
             else { return }
             let inhibitor = IdleInhibitorResource(resource: created, compositor: manager.compositor)
             inhibitor.surface = Surface.from(surface)
@@ -72,13 +74,16 @@ final class ShortcutInhibitorResource: ResourceObject {
     UnsafeMutablePointer<zwp_keyboard_shortcuts_inhibitor_v1_interface> = {
       let table = UnsafeMutablePointer<zwp_keyboard_shortcuts_inhibitor_v1_interface>.allocate(capacity: 1)
       table.initialize(
-        to: zwp_keyboard_shortcuts_inhibitor_v1_interface(destroy: { _, resource in wl_resource_destroy(resource) }))
+        to: zwp_keyboard_shortcuts_inhibitor_v1_interface(destroy: { _, resource in
+          wl_resource_destroy(resource)
+        }))
       return table
     }()
 
   nonisolated(unsafe) static let managerImplementation:
     UnsafeMutablePointer<zwp_keyboard_shortcuts_inhibit_manager_v1_interface> = {
-      let table = UnsafeMutablePointer<zwp_keyboard_shortcuts_inhibit_manager_v1_interface>.allocate(capacity: 1)
+      let table = UnsafeMutablePointer<zwp_keyboard_shortcuts_inhibit_manager_v1_interface>.allocate(
+        capacity: 1)
       table.initialize(
         to: zwp_keyboard_shortcuts_inhibit_manager_v1_interface(
           destroy: { _, resource in wl_resource_destroy(resource) },
@@ -87,7 +92,10 @@ final class ShortcutInhibitorResource: ResourceObject {
             let compositor = manager.compositor
             let surface = Surface.from(surfaceResource)
             let seat = SeatResource.from(seatResource).seatState
-            guard !compositor.desktop.shortcutInhibitors.contains(where: { $0.surface === surface && $0.seat === seat })
+            guard
+              !compositor.desktop.shortcutInhibitors.contains(where: {
+                $0.surface === surface && $0.seat === seat
+              })
             else {
               manager.postError(
                 code: ZWP_KEYBOARD_SHORTCUTS_INHIBIT_MANAGER_V1_ERROR_ALREADY_INHIBITED.rawValue,

@@ -78,7 +78,9 @@ final class PointerConstraint: ResourceObject {
     // The rectangles a point can be held to: the region's added ones, cut to the surface.
     let step = 1.0 / 256
     let boxes =
-      region?.operations.filter(\.add).map { (Double($0.x), Double($0.y), Double($0.width), Double($0.height)) }
+      region?.operations.filter(\.add).map {
+        (Double($0.x), Double($0.y), Double($0.width), Double($0.height))
+      }
       ?? [(0, 0, Double(size.width), Double(size.height))]
     var best: (x: Double, y: Double, distance: Double)?
     for (bx, by, bw, bh) in boxes where bw > 0 && bh > 0 {
@@ -102,14 +104,15 @@ final class PointerConstraint: ResourceObject {
     return table
   }()
 
-  nonisolated(unsafe) static let confineImplementation: UnsafeMutablePointer<zwp_confined_pointer_v1_interface> = {
-    let table = UnsafeMutablePointer<zwp_confined_pointer_v1_interface>.allocate(capacity: 1)
-    table.initialize(
-      to: zwp_confined_pointer_v1_interface(
-        destroy: { _, resource in wl_resource_destroy(resource) },
-        set_region: { _, resource, region in PointerConstraint.from(resource).setRegion(region) }))
-    return table
-  }()
+  nonisolated(unsafe) static let confineImplementation:
+    UnsafeMutablePointer<zwp_confined_pointer_v1_interface> = {
+      let table = UnsafeMutablePointer<zwp_confined_pointer_v1_interface>.allocate(capacity: 1)
+      table.initialize(
+        to: zwp_confined_pointer_v1_interface(
+          destroy: { _, resource in wl_resource_destroy(resource) },
+          set_region: { _, resource, region in PointerConstraint.from(resource).setRegion(region) }))
+      return table
+    }()
 
   private func setRegion(_ region: OpaquePointer?) {
     pendingRegion = .some(region.map { RegionResource.from($0).shape })
@@ -123,23 +126,24 @@ final class PointerConstraint: ResourceObject {
     pendingHint = nil
   }
 
-  nonisolated(unsafe) static let managerImplementation: UnsafeMutablePointer<zwp_pointer_constraints_v1_interface> = {
-    let table = UnsafeMutablePointer<zwp_pointer_constraints_v1_interface>.allocate(capacity: 1)
-    table.initialize(
-      to: zwp_pointer_constraints_v1_interface(
-        destroy: { _, resource in wl_resource_destroy(resource) },
-        lock_pointer: { client, resource, id, surface, pointer, region, lifetime in
-          PlainResource.from(resource).compositor.constrain(
-            .lock, manager: PlainResource.from(resource), client: client, id: id, surface: surface,
-            pointer: pointer, region: region, lifetime: lifetime)
-        },
-        confine_pointer: { client, resource, id, surface, pointer, region, lifetime in
-          PlainResource.from(resource).compositor.constrain(
-            .confine, manager: PlainResource.from(resource), client: client, id: id, surface: surface,
-            pointer: pointer, region: region, lifetime: lifetime)
-        }))
-    return table
-  }()
+  nonisolated(unsafe) static let managerImplementation:
+    UnsafeMutablePointer<zwp_pointer_constraints_v1_interface> = {
+      let table = UnsafeMutablePointer<zwp_pointer_constraints_v1_interface>.allocate(capacity: 1)
+      table.initialize(
+        to: zwp_pointer_constraints_v1_interface(
+          destroy: { _, resource in wl_resource_destroy(resource) },
+          lock_pointer: { client, resource, id, surface, pointer, region, lifetime in
+            PlainResource.from(resource).compositor.constrain(
+              .lock, manager: PlainResource.from(resource), client: client, id: id, surface: surface,
+              pointer: pointer, region: region, lifetime: lifetime)
+          },
+          confine_pointer: { client, resource, id, surface, pointer, region, lifetime in
+            PlainResource.from(resource).compositor.constrain(
+              .confine, manager: PlainResource.from(resource), client: client, id: id, surface: surface,
+              pointer: pointer, region: region, lifetime: lifetime)
+          }))
+      return table
+    }()
 }
 
 extension FakeCompositor {

@@ -99,6 +99,7 @@ extension FakeCompositor {
   /// A commit of `surface` was applied: the feedback it carried waits for the content to be shown.
   ///
   /// - Parameters:
+  ///   - surface: The surface that committed.
   ///   - feedbacks: The feedback requested since the previous commit.
   ///   - newContent: Whether the commit attached a buffer (or none): the update replaces the surface's
   ///     earlier ones not yet shown, whose feedback is discarded.

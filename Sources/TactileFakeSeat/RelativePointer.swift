@@ -12,7 +12,8 @@ final class RelativePointerResource: ResourceObject {
 
   nonisolated(unsafe) static let implementation: UnsafeMutablePointer<zwp_relative_pointer_v1_interface> = {
     let table = UnsafeMutablePointer<zwp_relative_pointer_v1_interface>.allocate(capacity: 1)
-    table.initialize(to: zwp_relative_pointer_v1_interface(destroy: { _, resource in wl_resource_destroy(resource) }))
+    table.initialize(
+      to: zwp_relative_pointer_v1_interface(destroy: { _, resource in wl_resource_destroy(resource) }))
     return table
   }()
 

@@ -61,7 +61,8 @@ public enum ScriptCommand: Equatable, Sendable {
   var sendsInput: Bool {
     switch self {
     case .tap, .touchDown, .touchMove, .touchUp, .touchFrame, .touchCancel, .drag, .pinch, .rotate, .swipe,
-      .move, .moveRelative, .click, .scroll, .scrollFinger, .scrollStop, .gesturePinch, .gestureSwipe, .gestureHold,
+      .move, .moveRelative, .click, .scroll, .scrollFinger, .scrollStop, .gesturePinch, .gestureSwipe,
+      .gestureHold,
       .gestureBegin, .gesturePinchUpdate, .gestureSwipeUpdate, .gestureEnd, .focus,
       .key, .keyDown, .keyUp, .type, .oskPreedit, .oskCommit, .replay:
       true

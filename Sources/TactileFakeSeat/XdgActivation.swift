@@ -37,7 +37,9 @@ final class ActivationToken: ResourceObject {
           token.serial = serial
           token.seat = SeatResource.from(seat).seatState
         },
-        set_app_id: { _, resource, appID in ActivationToken.from(resource).appID = appID.map { String(cString: $0) } },
+        set_app_id: { _, resource, appID in
+          ActivationToken.from(resource).appID = appID.map { String(cString: $0) }
+        },
         set_surface: { _, resource, surface in
           ActivationToken.from(resource).requestingSurface = Surface.from(surface)
         },
@@ -58,7 +60,8 @@ final class ActivationToken: ResourceObject {
               client: client, interface: tactile_iface_xdg_activation_token_v1(), version: manager.version,
               id: id)
           else { return }
-          ActivationToken(resource: created, compositor: manager.compositor).install(implementation: implementation)
+          ActivationToken(resource: created, compositor: manager.compositor).install(
+            implementation: implementation)
         },
         activate: { _, resource, token, surface in
           PlainResource.from(resource).compositor.activate(
@@ -114,7 +117,8 @@ extension FakeCompositor {
         surface: surface.id, granted: token.grants,
         refusal: token.grants ? nil : "the requesting client did not have the keyboard focus")
     } else {
-      record = ActivationRecord(surface: surface.id, granted: false, refusal: "unknown or used token '\(name)'")
+      record = ActivationRecord(
+        surface: surface.id, granted: false, refusal: "unknown or used token '\(name)'")
     }
     desktop.activations.append(record)
     guard record.granted else { return }
@@ -130,4 +134,5 @@ extension FakeCompositor {
     raise(window)
     guard inputSeat.capabilities.contains(.keyboard), inputSeat.keyboardFocus !== window else { return }
     _ = try? keyboardEnter(surface: window.id)
-  }}
+  }
+}

@@ -9,7 +9,8 @@ import Testing
     let compositor = try FakeCompositor()
     let client = try WireClient(compositor)
     let window = client.makeWindow()
-    let manager = client.bind("zwp_idle_inhibit_manager_v1", tactile_iface_zwp_idle_inhibit_manager_v1(), version: 1)
+    let manager = client.bind(
+      "zwp_idle_inhibit_manager_v1", tactile_iface_zwp_idle_inhibit_manager_v1(), version: 1)
     let inhibitor = client.own(zwp_idle_inhibit_manager_v1_create_inhibitor(manager, window.surface))
     client.roundtrip()
     #expect(!compositor.isIdleInhibited, "the surface is not mapped yet")
@@ -31,8 +32,10 @@ import Testing
     let manager = client.bind(
       "zwp_keyboard_shortcuts_inhibit_manager_v1", tactile_iface_zwp_keyboard_shortcuts_inhibit_manager_v1(),
       version: 1)
-    let inhibitor = client.own(zwp_keyboard_shortcuts_inhibit_manager_v1_inhibit_shortcuts(manager, window.surface, seat))
-    zwp_keyboard_shortcuts_inhibitor_v1_add_listener(inhibitor, &WireClient.shortcutsInhibitorListener, client.userData)
+    let inhibitor = client.own(
+      zwp_keyboard_shortcuts_inhibit_manager_v1_inhibit_shortcuts(manager, window.surface, seat))
+    zwp_keyboard_shortcuts_inhibitor_v1_add_listener(
+      inhibitor, &WireClient.shortcutsInhibitorListener, client.userData)
     client.roundtrip()
     client.events = []
     try compositor.keyboardEnter(surface: id)
@@ -56,6 +59,8 @@ import Testing
     client.own(zwp_keyboard_shortcuts_inhibit_manager_v1_inhibit_shortcuts(manager, window.surface, seat))
     client.own(zwp_keyboard_shortcuts_inhibit_manager_v1_inhibit_shortcuts(manager, window.surface, seat))
     client.roundtrip()
-    #expect(client.protocolError?.code == ZWP_KEYBOARD_SHORTCUTS_INHIBIT_MANAGER_V1_ERROR_ALREADY_INHIBITED.rawValue)
+    #expect(
+      client.protocolError?.code == ZWP_KEYBOARD_SHORTCUTS_INHIBIT_MANAGER_V1_ERROR_ALREADY_INHIBITED.rawValue
+    )
   }
 }

@@ -27,7 +27,8 @@ import Testing
     _ = other.listenToPointer(other.bindSeat())
     other.makeWindow().map()
     try compositor.moveWindow(compositor.windows.last!.id, x: 300, y: 0)
-    let constraints = client.bind("zwp_pointer_constraints_v1", tactile_iface_zwp_pointer_constraints_v1(), version: 1)
+    let constraints = client.bind(
+      "zwp_pointer_constraints_v1", tactile_iface_zwp_pointer_constraints_v1(), version: 1)
     client.events = []
     return (compositor, client, window, pointer, constraints, id, other)
   }
@@ -43,14 +44,17 @@ import Testing
     rig.client.events = []
     try run(rig.compositor, rig.client, "move relative 5 -3")
     #expect(
-      rig.client.events == ["relative.motion 5.0,-3.0 raw 5.0,-3.0", "pointer.motion 15.0,7.0", "pointer.frame"])
+      rig.client.events == [
+        "relative.motion 5.0,-3.0 raw 5.0,-3.0", "pointer.motion 15.0,7.0", "pointer.frame",
+      ])
   }
 
   @Test func aOneShotLockHoldsThePointerUntilItLeavesAndNeverComesBack() throws {
     let rig = try rig()
     let lock = rig.client.own(
       zwp_pointer_constraints_v1_lock_pointer(
-        rig.constraints, rig.window.surface, rig.pointer, nil, ZWP_POINTER_CONSTRAINTS_V1_LIFETIME_ONESHOT.rawValue))
+        rig.constraints, rig.window.surface, rig.pointer, nil,
+        ZWP_POINTER_CONSTRAINTS_V1_LIFETIME_ONESHOT.rawValue))
     zwp_locked_pointer_v1_add_listener(lock, &WireClient.lockedPointerListener, rig.client.userData)
     rig.client.roundtrip()
     try run(rig.compositor, rig.client, "move 10 10")
@@ -58,7 +62,10 @@ import Testing
     #expect(rig.compositor.activePointerConstraints.map(\.kind) == ["lock"])
     rig.client.events = []
     try run(rig.compositor, rig.client, "move relative 20 20\nmove 50 50")
-    #expect(rig.client.events.filter { !$0.hasPrefix("pointer.frame") } == ["relative.motion 20.0,20.0 raw 20.0,20.0"])
+    #expect(
+      rig.client.events.filter { !$0.hasPrefix("pointer.frame") } == [
+        "relative.motion 20.0,20.0 raw 20.0,20.0"
+      ])
     try run(rig.compositor, rig.client, "move 310 10")
     #expect(rig.client.events.contains("pointer.unlocked"))
     rig.client.events = []
@@ -76,9 +83,10 @@ import Testing
     zwp_locked_pointer_v1_add_listener(lock, &WireClient.lockedPointerListener, rig.client.userData)
     rig.client.roundtrip()
     try run(rig.compositor, rig.client, "move 10 10\nmove 310 10\nmove 10 10")
-    #expect(rig.client.events.filter { $0.hasPrefix("pointer.locked") || $0.hasPrefix("pointer.unlocked") } == [
-      "pointer.locked", "pointer.unlocked", "pointer.locked",
-    ])
+    #expect(
+      rig.client.events.filter { $0.hasPrefix("pointer.locked") || $0.hasPrefix("pointer.unlocked") } == [
+        "pointer.locked", "pointer.unlocked", "pointer.locked",
+      ])
   }
 
   @Test func aConfinementHoldsMotionInsideItsRegion() throws {
@@ -107,9 +115,12 @@ import Testing
   @Test func aSecondConstraintOnTheSameSurfaceAndSeatIsAProtocolError() throws {
     let rig = try rig()
     let lifetime = ZWP_POINTER_CONSTRAINTS_V1_LIFETIME_ONESHOT.rawValue
-    rig.client.own(zwp_pointer_constraints_v1_lock_pointer(rig.constraints, rig.window.surface, rig.pointer, nil, lifetime))
     rig.client.own(
-      zwp_pointer_constraints_v1_confine_pointer(rig.constraints, rig.window.surface, rig.pointer, nil, lifetime))
+      zwp_pointer_constraints_v1_lock_pointer(rig.constraints, rig.window.surface, rig.pointer, nil, lifetime)
+    )
+    rig.client.own(
+      zwp_pointer_constraints_v1_confine_pointer(
+        rig.constraints, rig.window.surface, rig.pointer, nil, lifetime))
     rig.client.roundtrip()
     #expect(rig.client.protocolError?.interface == "zwp_pointer_constraints_v1")
     #expect(rig.client.protocolError?.code == ZWP_POINTER_CONSTRAINTS_V1_ERROR_ALREADY_CONSTRAINED.rawValue)

@@ -76,7 +76,8 @@ import Testing
     let (compositor, client, window, presentation) = try rig(.immediate)
     compositor.advanceClock(milliseconds: 7)
     commitWithFeedback(client, window, presentation)
-    #expect(client.events == ["feedback.sync_output", "feedback.presented 1007000000 refresh 0 seq 0 flags 0"])
+    #expect(
+      client.events == ["feedback.sync_output", "feedback.presented 1007000000 refresh 0 seq 0 flags 0"])
   }
 
   @Test func feedbackOfASurfaceDestroyedBeforeItsCommitIsDiscarded() throws {

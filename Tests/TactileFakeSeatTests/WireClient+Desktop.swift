@@ -44,14 +44,16 @@ extension WireClient {
     })
 
   nonisolated(unsafe) static var lockedPointerListener = zwp_locked_pointer_v1_listener(
-    locked: { data, _ in note(data, "pointer.locked") }, unlocked: { data, _ in note(data, "pointer.unlocked") })
+    locked: { data, _ in note(data, "pointer.locked") },
+    unlocked: { data, _ in note(data, "pointer.unlocked") })
 
   nonisolated(unsafe) static var confinedPointerListener = zwp_confined_pointer_v1_listener(
     confined: { data, _ in note(data, "pointer.confined") },
     unconfined: { data, _ in note(data, "pointer.unconfined") })
 
   nonisolated(unsafe) static var shortcutsInhibitorListener = zwp_keyboard_shortcuts_inhibitor_v1_listener(
-    active: { data, _ in note(data, "shortcuts.active") }, inactive: { data, _ in note(data, "shortcuts.inactive") })
+    active: { data, _ in note(data, "shortcuts.active") },
+    inactive: { data, _ in note(data, "shortcuts.inactive") })
 
   /// The latest token a `token.done` event in ``events`` carried.
   var latestToken: String? {

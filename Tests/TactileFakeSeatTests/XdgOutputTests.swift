@@ -15,7 +15,8 @@ import Testing
     wl_output_add_listener(output, &WireClient.outputListener, client.userData)
     client.roundtrip()
     client.events = []
-    let manager = client.bind("zxdg_output_manager_v1", tactile_iface_zxdg_output_manager_v1(), version: version)
+    let manager = client.bind(
+      "zxdg_output_manager_v1", tactile_iface_zxdg_output_manager_v1(), version: version)
     let xdgOutput = client.own(zxdg_output_manager_v1_get_xdg_output(manager, output))
     zxdg_output_v1_add_listener(xdgOutput, &WireClient.xdgOutputListener, client.userData)
     client.roundtrip()
@@ -40,7 +41,9 @@ import Testing
   @Test func versionOneGetsTheGeometryAndItsOwnDone() throws {
     let (_, client) = try describe(version: 1, outputScale: 1)
     #expect(
-      client.events == ["xdg_output.logical_position 0,0", "xdg_output.logical_size 800x600", "xdg_output.done"])
+      client.events == [
+        "xdg_output.logical_position 0,0", "xdg_output.logical_size 800x600", "xdg_output.done",
+      ])
   }
 
   @Test func versionTwoAddsTheNameAndDescription() throws {
