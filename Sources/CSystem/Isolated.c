@@ -14,14 +14,19 @@ int tactile_run_isolated(int (*body)(void *), void *context, unsigned timeout_se
     pid_t pid = fork();
     if (pid < 0) return -1;
     if (pid == 0) {
-        // The child: no core file, SIGALRM at its default (terminate) and unblocked, then the body.
+        // The child: no core file; the crash signals and SIGALRM at their default (terminate: no crash
+        // handler of the parent's — a sanitizer's, a fuzzer's — runs in the child) and unblocked; then
+        // the body.
         struct rlimit none = {0, 0};
         setrlimit(RLIMIT_CORE, &none);
-        signal(SIGALRM, SIG_DFL);
-        sigset_t alarm_only;
-        sigemptyset(&alarm_only);
-        sigaddset(&alarm_only, SIGALRM);
-        sigprocmask(SIG_UNBLOCK, &alarm_only, NULL);
+        static const int fatal[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGALRM};
+        sigset_t unblocked;
+        sigemptyset(&unblocked);
+        for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
+            signal(fatal[i], SIG_DFL);
+            sigaddset(&unblocked, fatal[i]);
+        }
+        sigprocmask(SIG_UNBLOCK, &unblocked, NULL);
         alarm(timeout_seconds);
         _exit(body(context) & 0xFF);
     }

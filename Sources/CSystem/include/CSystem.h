@@ -43,7 +43,8 @@ int tactile_spawn(const char *file, char *const argv[], char *const envp[], cons
                   int new_group, int stop_with_thread);
 
 /// Runs `body(context)` in a forked child and waits for it: a crash or a hang in it (a library fed
-/// hostile input) costs the child, not the caller. The child writes no core file and is killed by
+/// hostile input) costs the child, not the caller. The child writes no core file, runs with the crash
+/// signals at their default action (no crash handler of the caller's runs in it) and is killed by
 /// SIGALRM after `timeout_seconds`; it should call only what is safe after `fork` in a threaded process
 /// (plain C code and malloc, no locks another thread may hold). Returns the body's result (0–255) as
 /// the child's exit status, -2 with the terminating signal in `signal_out` when the child was killed
