@@ -30,6 +30,8 @@ final class DesktopProtocols {
   var idleInhibitors: [IdleInhibitorResource] = []
   /// Every live `zwp_keyboard_shortcuts_inhibitor_v1`.
   var shortcutInhibitors: [ShortcutInhibitorResource] = []
+  /// Every live `zwp_text_input_v1`.
+  var textInputsV1: [TextInputV1Resource] = []
 }
 
 extension FakeCompositor {
@@ -44,6 +46,12 @@ extension FakeCompositor {
 
   /// The globals of the desktop protocols (`DesktopProtocols`).
   func createDesktopGlobals() {
+    addGlobal(tactile_iface_zwp_text_input_manager_v1(), version: GlobalVersions.textInputManagerV1) {
+      client, data, version, id in
+      FakeCompositor.from(data).bindPlain(
+        client: client, interface: tactile_iface_zwp_text_input_manager_v1(), version: version, id: id,
+        implementation: TextInputV1Resource.managerImplementation)
+    }
     addGlobal(tactile_iface_wp_presentation(), version: GlobalVersions.presentation) {
       client, data, version, id in
       FakeCompositor.from(data).bindPresentation(client: client, version: version, id: id)

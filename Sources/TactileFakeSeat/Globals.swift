@@ -30,6 +30,7 @@ public enum GlobalVersions {
   public static let pointerConstraints: Int32 = 1
   public static let idleInhibitManager: Int32 = 1
   public static let shortcutsInhibitManager: Int32 = 1
+  public static let textInputManagerV1: Int32 = 1
 }
 
 extension FakeCompositor {

@@ -60,3 +60,19 @@ extension WireClient {
     events.last { $0.hasPrefix("token.done ") }.map { String($0.dropFirst("token.done ".count)) }
   }
 }
+
+extension WireClient {
+  nonisolated(unsafe) static var textInputV1Listener = zwp_text_input_v1_listener(
+    enter: { data, _, _ in note(data, "text1.enter") }, leave: { data, _ in note(data, "text1.leave") },
+    modifiers_map: { _, _, _ in }, input_panel_state: { _, _, _ in },
+    preedit_string: { data, _, serial, text, _ in
+      note(data, "text1.preedit \(serial) \(String(cString: text!))")
+    },
+    preedit_styling: { _, _, _, _, _ in },
+    preedit_cursor: { data, _, index in note(data, "text1.preedit_cursor \(index)") },
+    commit_string: { data, _, serial, text in note(data, "text1.commit \(serial) \(String(cString: text!))")
+    },
+    cursor_position: { _, _, _, _ in },
+    delete_surrounding_text: { data, _, index, length in note(data, "text1.delete \(index) \(length)") },
+    keysym: { _, _, _, _, _, _, _ in }, language: { _, _, _, _ in }, text_direction: { _, _, _, _ in })
+}
