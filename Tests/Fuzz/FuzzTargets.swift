@@ -110,7 +110,12 @@ enum FuzzTargets {
       _ = try? compositor.touchUp(id: 0)
       _ = try? compositor.keyboardEnter(surface: id)
       compositor.textInputCommit("x")
+      _ = try? compositor.pointerMotion(to: .surface(id: id, x: 1, y: 1))
+      _ = try? compositor.pointerMotion(byX: 1e9, y: -1e9)
+      _ = try? compositor.pointerMotion(to: .output(x: 5, y: 5))
     }
+    compositor.advanceClock(milliseconds: 100)
+    compositor.pump()
     _ = compositor.finish()
   }
 
