@@ -11,8 +11,6 @@ final class ActivationToken: ResourceObject {
   var grants = false
   var committed = false
 
-  override func resourceDestroyed() {}
-
   /// Decides the token's worth and sends it with `done`: a token is granted when its request named a
   /// seat (`set_serial`) whose keyboard focus is on a surface of the requesting client, or when that seat
   /// has no keyboard focus at all (nothing to steal it from).
