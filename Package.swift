@@ -135,6 +135,8 @@ let package = Package(
       name: "tactile-fuzz",
       dependencies: [
         "TactileFakeSeat", "TactileRaster", "TactileTrace", "CWaylandClient", "CWaylandProtocols", "CSystem",
+        // The client's keymap, text-input and clipboard paths (`FuzzEntry`).
+        "TactileWayland",
       ],
       path: "Tests/Fuzz", exclude: ["run", "corpus"]),
 

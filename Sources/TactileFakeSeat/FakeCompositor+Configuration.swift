@@ -44,6 +44,9 @@ extension FakeCompositor {
     /// and raises it, as weston, mutter, KWin and sway do (`FakeCompositor+FocusOnPress.swift`); when
     /// false only ``FakeCompositor/keyboardEnter(surface:)`` (a script's `focus`) moves the focus.
     public var focusFollowsPress = true
+    /// When committed content counts as shown, for `wp_presentation` feedback: at the next tick of a
+    /// virtual 60 Hz display by default (`PresentationFeedback.swift`).
+    public var presentation: PresentationTiming = .refresh(millihertz: 60_000)
 
     public init() {}
   }

@@ -18,7 +18,7 @@ extension FakeCompositor {
 
   /// The toplevel a surface is part of (itself, or the root of its subsurface tree); nil for popups and
   /// surfaces without a window.
-  private func window(containing surface: Surface) -> Surface? {
+  func window(containing surface: Surface) -> Surface? {
     switch surface.role {
     case .subsurface(let sub): return sub.parent.flatMap { window(containing: $0) }
     case .xdg(let xdg):
@@ -29,7 +29,7 @@ extension FakeCompositor {
   }
 
   /// Puts a mapped window on top of the others.
-  private func raise(_ window: Surface) {
+  func raise(_ window: Surface) {
     guard let position = stackPositions[window.id], position != nextStackPosition - 1 else { return }
     stackPositions[window.id] = nextStackPosition
     nextStackPosition += 1

@@ -40,6 +40,7 @@ extension FakeCompositor {
       textInputFocusChanged(to: surface)
       offerSelections(to: surface.client)
     }
+    keyboardFocusMoved()
     return serial
   }
 
@@ -73,6 +74,7 @@ extension FakeCompositor {
     }
     state.keyboardFocus = nil
     if state === seat { textInputFocusChanged(to: nil) }
+    keyboardFocusMoved()
     return serial
   }
 

@@ -19,6 +19,8 @@ extension FakeCompositor {
       try dragMotion(to: position)
       return nil
     }
+    // An active pointer lock or confinement holds the motion (`PointerConstraints.swift`).
+    guard let position = try constrainedMotion(to: position) else { return nil }
     let hit = try resolve(position)
     inputSeat.pointerPosition = try? outputPoint(position)
     var enterSerial: UInt32?
@@ -31,6 +33,7 @@ extension FakeCompositor {
           pointer.resource, time, wl_fixed_from_double(hit.x), wl_fixed_from_double(hit.y))
       }
     }
+    updatePointerConstraints()
     return enterSerial
   }
 
@@ -42,6 +45,7 @@ extension FakeCompositor {
     try require(.pointer)
     let target = try resolve(.surface(id: id, x: x, y: y))
     inputSeat.pointerPosition = try? outputPoint(.surface(id: id, x: x, y: y))
+    defer { updatePointerConstraints() }
     return enterPointer(target.surface, x: x, y: y)
   }
 
@@ -64,6 +68,7 @@ extension FakeCompositor {
     state.pointerFocus = nil
     state.pointerLeft = old
     state.pointerEnterSerial = nil
+    updatePointerConstraints()
     return serial
   }
 

@@ -57,6 +57,7 @@ extension FakeCompositor {
     wl_display_flush_clients(display)
     wl_event_loop_dispatch(loop, timeoutMilliseconds)
     if configuration.frameCallbacks == .automatic(intervalMilliseconds: 0) { fireFrameCallbacks() }
+    presentDueFeedback()
     wl_display_flush_clients(display)
   }
 

@@ -47,6 +47,8 @@ public final class FakeCompositor {
   /// The name of ``inputSeat`` (``useSeat(named:)``).
   var inputSeatName = SeatState.firstName
   var textInputs: [TextInputResource] = []
+  /// Presentation, xdg-output, activation, pointer constraints and inhibitors (`DesktopProtocols.swift`).
+  let desktop = DesktopProtocols()
   var fractionalScales: [FractionalScaleResource] = []
   var gestureObjects: [GestureResource] = []
   var clients: [OpaquePointer: ClientRecord] = [:]
@@ -121,6 +123,7 @@ public final class FakeCompositor {
 
   deinit {
     if let repaintTimer { wl_event_source_remove(repaintTimer) }
+    if let timer = desktop.presentationTimer { wl_event_source_remove(timer) }
     for source in signalSources { wl_event_source_remove(source) }
     for source in controlSocketSources { wl_event_source_remove(source) }
     wl_display_destroy_clients(display)

@@ -14,7 +14,7 @@ public enum GlobalVersions {
   public static let subcompositor: Int32 = 1
   public static let output: Int32 = 4
   public static let seat: Int32 = 8
-  public static let xdgWmBase: Int32 = 5
+  public static let xdgWmBase: Int32 = 4
   public static let viewporter: Int32 = 1
   public static let fractionalScale: Int32 = 1
   public static let dataDeviceManager: Int32 = 3
@@ -24,6 +24,14 @@ public enum GlobalVersions {
   public static let pointerGestures: Int32 = 3
   public static let tabletManager: Int32 = 1
   public static let control: Int32 = 1
+  public static let presentation: Int32 = 1
+  public static let xdgOutputManager: Int32 = 3
+  public static let activation: Int32 = 1
+  public static let relativePointerManager: Int32 = 1
+  public static let pointerConstraints: Int32 = 1
+  public static let idleInhibitManager: Int32 = 1
+  public static let shortcutsInhibitManager: Int32 = 1
+  public static let textInputManagerV1: Int32 = 1
 }
 
 extension FakeCompositor {
@@ -70,6 +78,7 @@ extension FakeCompositor {
       FakeCompositor.from(data).bindWmBase(client: client, version: version, id: id)
     }
     createExtensionGlobals()
+    createDesktopGlobals()
   }
 
   func createSurface(client: OpaquePointer?, version: Int32, id: UInt32) {

@@ -1,11 +1,16 @@
 import CWaylandServer
 import CWaylandServerProtocols
 
-/// One client's `wl_output`: the single headless output, `outputWidth`×`outputHeight` pixels at 60 Hz.
+/// One client's `wl_output`: the single headless output, `outputWidth`×`outputHeight` pixels, refreshing
+/// at the virtual rate of ``FakeCompositor/Configuration/presentation`` (60 Hz by default).
 final class OutputResource: ResourceObject {
   override func resourceDestroyed() {
     compositor.outputs.removeAll { $0 === self }
   }
+
+  /// The output's name and description (`wl_output` v4, xdg-output v2).
+  static let name = "FAKE-1"
+  static let description = "Tactile fake headless output"
 
   /// Sends the whole output description followed by `done` (v2+).
   func sendState() {
@@ -16,14 +21,16 @@ final class OutputResource: ResourceObject {
       Int32(WL_OUTPUT_TRANSFORM_NORMAL.rawValue))
     wl_output_send_mode(
       resource, WL_OUTPUT_MODE_CURRENT.rawValue | WL_OUTPUT_MODE_PREFERRED.rawValue,
-      configuration.outputWidth, configuration.outputHeight, 60_000)
+      configuration.outputWidth, configuration.outputHeight,
+      configuration.presentation.modeRefresh)
     if version >= WL_OUTPUT_SCALE_SINCE_VERSION {
       wl_output_send_scale(resource, configuration.outputScale)
     }
     if version >= WL_OUTPUT_NAME_SINCE_VERSION {
-      wl_output_send_name(resource, "FAKE-1")
-      wl_output_send_description(resource, "Tactile fake headless output")
+      wl_output_send_name(resource, Self.name)
+      wl_output_send_description(resource, Self.description)
     }
+    compositor.sendXdgOutputState(for: self)
     if version >= WL_OUTPUT_DONE_SINCE_VERSION { wl_output_send_done(resource) }
   }
 

@@ -15,6 +15,7 @@ import TactileTrace
 /// rotate 200 150 60 90 300ms # two fingers at radius 60 turning by 90 degrees
 /// swipe 3 100 100 0 -80 200ms  # N fingers from X Y moving by DX DY
 /// move 30 40                 # pointer motion (enter/leave as it crosses surfaces)
+/// move relative 5 -3         # mouse motion by DX DY: relative motion; the pointer stays if locked
 /// click 30 40 right          # pointer motion, press, release (left, right or middle)
 /// scroll 0 3                 # wheel notches: horizontal vertical
 /// scroll finger 0 12.5       # touchpad scrolling by DX DY surface units (continuous)

@@ -15,6 +15,9 @@ public enum ScriptCommand: Equatable, Sendable {
   case rotate(x: Double, y: Double, radius: Double, degrees: Double, milliseconds: Int)
   case swipe(fingers: Int, x: Double, y: Double, dx: Double, dy: Double, milliseconds: Int)
   case move(x: Double, y: Double)
+  /// Mouse motion by a delta: relative motion, and the pointer moves unless it is locked
+  /// (``FakeCompositor/pointerMotion(byX:y:)``).
+  case moveRelative(dx: Double, dy: Double)
   case click(x: Double, y: Double, button: UInt32)
   case scroll(horizontal: Double, vertical: Double)
   /// Touchpad scrolling (`axis_source` finger): continuous amounts in surface units.
@@ -69,7 +72,8 @@ public enum ScriptCommand: Equatable, Sendable {
   var sendsInput: Bool {
     switch self {
     case .tap, .touchDown, .touchMove, .touchUp, .touchFrame, .touchCancel, .drag, .pinch, .rotate, .swipe,
-      .move, .click, .scroll, .scrollFinger, .scrollStop, .gesturePinch, .gestureSwipe, .gestureHold,
+      .move, .moveRelative, .click, .scroll, .scrollFinger, .scrollStop, .gesturePinch, .gestureSwipe,
+      .gestureHold,
       .gestureBegin, .gesturePinchUpdate, .gestureSwipeUpdate, .gestureEnd, .focus,
       .key, .keyDown, .keyUp, .type, .oskPreedit, .oskCommit, .replay, .dndText, .dndMove, .dndDrop,
       .dndCancel, .pen:
@@ -122,7 +126,9 @@ public enum ScriptCommand: Equatable, Sendable {
     -> ScriptCommand
   {
     switch verb {
-    case "move": return .move(x: try r.number("x"), y: try r.number("y"))
+    case "move":
+      if r.take("relative") { return .moveRelative(dx: try r.number("dx"), dy: try r.number("dy")) }
+      return .move(x: try r.number("x"), y: try r.number("y"))
     case "click":
       let x = try r.number("x")
       let y = try r.number("y")

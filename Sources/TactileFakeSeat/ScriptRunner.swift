@@ -159,8 +159,14 @@ public final class ScriptRunner {
   private func executePointerAndKeys(_ command: ScriptCommand) throws {
     switch command {
     case .move(let x, let y):
-      try compositor.requirePointerDelivery(at: .output(x: x, y: y))
+      // Under an active confinement the motion ends inside it, wherever the line points.
+      let target = try compositor.constrainedMotion(to: .output(x: x, y: y)) ?? .output(x: x, y: y)
+      try compositor.requirePointerDelivery(at: target)
       try compositor.pointerMotion(to: .output(x: x, y: y))
+      compositor.pointerFrame()
+    case .moveRelative(let dx, let dy):
+      try compositor.requirePointerDelivery()
+      try compositor.pointerMotion(byX: dx, y: dy)
       compositor.pointerFrame()
     case .click(let x, let y, let button):
       try compositor.requirePointerDelivery(at: .output(x: x, y: y))

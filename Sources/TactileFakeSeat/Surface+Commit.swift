@@ -49,6 +49,7 @@ extension Surface {
     }
     xdgSurface?.surfaceCommitted()
     compositor.surfaceCommitted(self)
+    compositor.desktopCommitApplied(self, state)
   }
 }
 
@@ -73,6 +74,7 @@ extension Surface.PendingState {
       merged.offsetY = later.offsetY
     }
     merged.frameCallbacks += later.frameCallbacks
+    merged.presentationFeedbacks += later.presentationFeedbacks
     merged.damage.formUnion(later.damage)
     if let region = later.inputRegion { merged.inputRegion = region }
     if let scale = later.bufferScale { merged.bufferScale = scale }

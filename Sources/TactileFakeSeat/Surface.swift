@@ -15,6 +15,8 @@ final class Surface: ResourceObject {
     var offsetX: Int32 = 0
     var offsetY: Int32 = 0
     var frameCallbacks: [FrameCallback] = []
+    /// `wp_presentation.feedback` requested for this commit (`PresentationFeedback.swift`).
+    var presentationFeedbacks: [PresentationFeedback] = []
     var inputRegion: RegionShape??
     var bufferScale: Int32?
     /// `damage` and `damage_buffer` since the last commit.

@@ -168,21 +168,25 @@ extension FakeCompositor {
   ///   - commit: Text to insert.
   ///   - deleteBefore: UTF-8 bytes to delete before the cursor.
   ///   - deleteAfter: UTF-8 bytes to delete after it.
-  /// - Returns: How many text inputs received it.
+  /// - Returns: How many text inputs received it: version 3 ones with the focus and enabled, and active
+  ///   version 1 ones (`TextInputV1.swift`).
   @discardableResult
   public func textInputDone(
     preedit: (text: String, begin: Int32, end: Int32)? = nil, commit: String? = nil, deleteBefore: UInt32 = 0,
     deleteAfter: UInt32 = 0
   ) -> Int {
-    sendToFocusedTextInputs { input in
-      if deleteBefore > 0 || deleteAfter > 0 {
-        zwp_text_input_v3_send_delete_surrounding_text(input.resource, deleteBefore, deleteAfter)
+    let received = sendToActiveTextInputsV1(
+      preedit: preedit, commit: commit, deleteBefore: deleteBefore, deleteAfter: deleteAfter)
+    return received
+      + sendToFocusedTextInputs { input in
+        if deleteBefore > 0 || deleteAfter > 0 {
+          zwp_text_input_v3_send_delete_surrounding_text(input.resource, deleteBefore, deleteAfter)
+        }
+        if let commit { zwp_text_input_v3_send_commit_string(input.resource, commit) }
+        if let preedit {
+          zwp_text_input_v3_send_preedit_string(input.resource, preedit.text, preedit.begin, preedit.end)
+        }
       }
-      if let commit { zwp_text_input_v3_send_commit_string(input.resource, commit) }
-      if let preedit {
-        zwp_text_input_v3_send_preedit_string(input.resource, preedit.text, preedit.begin, preedit.end)
-      }
-    }
   }
 
   private func sendToFocusedTextInputs(_ send: (TextInputResource) -> Void) -> Int {

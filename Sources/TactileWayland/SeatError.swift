@@ -14,6 +14,10 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
   case keymapUnreadable(operation: String, reason: String)
   /// The keymap's text is not a keymap xkbcommon can compile.
   case keymapInvalid
+  /// Compiling the keymap killed the child process that tries every keymap first with `signal`
+  /// (SIGSEGV for a keymap that crashes xkbcommon, SIGALRM for one that makes it hang): the app never
+  /// compiled it (`KeymapTrial`).
+  case keymapCrashedCompiler(signal: Int32)
   /// A paste read from the owner of `selection` for `seconds` (``SystemPasteboard/readTimeout``)
   /// without the owner closing its pipe, after `receivedBytes` bytes: the paste was abandoned.
   case pasteTimedOut(selection: SelectionKind, seconds: Double, receivedBytes: Int)
@@ -44,6 +48,8 @@ public enum SeatError: Error, Equatable, Sendable, CustomStringConvertible {
       "keyboard disabled: cannot read the keymap (\(operation): \(reason))"
     case .keymapInvalid:
       "keyboard disabled: the keymap does not compile"
+    case .keymapCrashedCompiler(let signal):
+      "keyboard disabled: the keymap killed the trial compile (signal \(signal)); it was not compiled"
     case .pasteTimedOut(let selection, let seconds, let receivedBytes):
       "paste abandoned: the owner of the \(selection == .clipboard ? "clipboard" : "primary selection") "
         + "sent \(receivedBytes) bytes and did not close its pipe within \(seconds) s"

@@ -8,7 +8,8 @@ import TactileCore
 /// Created from the `wl_keyboard.keymap` fd: its size is checked with `fstat` and against
 /// ``maximumSize``, then the text is copied with `pread` (never mapped, so a file that shrinks cannot
 /// fault the app; reading works on the read-only file a compositor may share with every client from
-/// `wl_keyboard` v7, as `MAP_PRIVATE` would).
+/// `wl_keyboard` v7, as `MAP_PRIVATE` would), and compiled first in a child process (`KeymapTrial`), so
+/// that a keymap that crashes xkbcommon does not crash the app.
 @MainActor
 final class XKBKeymap {
   private let context: OpaquePointer
@@ -24,9 +25,11 @@ final class XKBKeymap {
   ///   - locale: The locale whose compose table to load (`LC_ALL`, `LC_CTYPE` or `LANG`).
   /// - Throws: ``SeatError/keymapTooSmall(announced:actual:)``,
   ///   ``SeatError/keymapTooLarge(announced:limit:)``, ``SeatError/keymapUnreadable(operation:reason:)``
-  ///   or ``SeatError/keymapInvalid``.
+  ///   ``SeatError/keymapInvalid`` or ``SeatError/keymapCrashedCompiler(signal:)``.
   init(fd: Int32, size: UInt32, locale: String) throws(SeatError) {
     let text = try Self.read(fd: fd, size: size)
+    // A hostile keymap can crash xkbcommon: compile it in a child process first (`KeymapTrial`).
+    try KeymapTrial.check(text)
     guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { throw .keymapInvalid }
     guard
       let keymap = xkb_keymap_new_from_string(

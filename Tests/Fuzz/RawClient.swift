@@ -10,6 +10,8 @@ final class RawClient {
   let compositor: FakeCompositor
   let display: OpaquePointer
   private var globals: [String: UInt32] = [:]
+  /// The version each global is offered at: a bind asks for at most that.
+  private var versions: [String: UInt32] = [:]
   private var bound: [String: OpaquePointer] = [:]
   private var surfaces: [OpaquePointer] = []
   private var xdgSurfaces: [OpaquePointer] = []
@@ -18,6 +20,10 @@ final class RawClient {
   private var positioners: [OpaquePointer] = []
   private var sources: [OpaquePointer] = []
   private var others: [OpaquePointer] = []
+  private var pointers: [OpaquePointer] = []
+  private var locks: [OpaquePointer] = []
+  private var confines: [OpaquePointer] = []
+  private var inhibitors: [OpaquePointer] = []
   private var serial: UInt32 = 1
   private let registry: OpaquePointer
 
@@ -36,7 +42,7 @@ final class RawClient {
   {
     if let proxy = bound[name] { return proxy }
     guard let id = globals[name] else { return nil }
-    let proxy = OpaquePointer(wl_registry_bind(registry, id, interface, version))!
+    let proxy = OpaquePointer(wl_registry_bind(registry, id, interface, min(version, versions[name] ?? 1)))!
     bound[name] = proxy
     return proxy
   }
@@ -53,7 +59,7 @@ final class RawClient {
   func perform(_ op: UInt8, _ r: inout ByteReader) {
     let compositorGlobal = global("wl_compositor", tactile_iface_wl_compositor(), 5)!
     let wmBase = global("xdg_wm_base", tactile_iface_xdg_wm_base(), 5)!
-    switch op % 24 {
+    switch op % 32 {
     case 0: surfaces.append(wl_compositor_create_surface(compositorGlobal))
     case 1:
       if let surface = pick(surfaces, &r) {
@@ -140,9 +146,97 @@ final class RawClient {
         others.append(input)
       }
     case 21:
-      if let seat = global("wl_seat", tactile_iface_wl_seat(), 8) { others.append(wl_seat_get_pointer(seat)) }
+      if let seat = global("wl_seat", tactile_iface_wl_seat(), 8) {
+        pointers.append(wl_seat_get_pointer(seat))
+      }
     case 22: if let surface = pick(surfaces, &r) { wl_surface_set_buffer_scale(surface, r.int32()) }
+    case 23...31: performDesktop(op % 32, &r, compositorGlobal)
     default: exchange()
+    }
+  }
+
+  /// The desktop protocols: presentation feedback, relative pointers, locks and confinements with
+  /// regions, inhibitors, activation tokens, xdg-output; each object may later lose what it refers to
+  /// (its surface or pointer destroyed).
+  private func performDesktop(_ op: UInt8, _ r: inout ByteReader, _ compositorGlobal: OpaquePointer) {
+    switch op {
+    case 23:
+      if let presentation = global("wp_presentation", tactile_iface_wp_presentation(), 1),
+        let surface = pick(surfaces, &r)
+      {
+        others.append(wp_presentation_feedback(presentation, surface))
+      }
+    case 24:
+      if let manager = global(
+        "zwp_relative_pointer_manager_v1", tactile_iface_zwp_relative_pointer_manager_v1(), 1),
+        let pointer = pick(pointers, &r)
+      {
+        others.append(zwp_relative_pointer_manager_v1_get_relative_pointer(manager, pointer))
+      }
+    case 25, 26:
+      if let constraints = global(
+        "zwp_pointer_constraints_v1", tactile_iface_zwp_pointer_constraints_v1(), 1),
+        let surface = pick(surfaces, &r), let pointer = pick(pointers, &r)
+      {
+        var region: OpaquePointer?
+        if r.byte() % 2 == 0 {
+          region = wl_compositor_create_region(compositorGlobal)
+          wl_region_add(region, r.int32(), r.int32(), r.int32(), r.int32())
+          wl_region_subtract(region, r.int32(), r.int32(), r.int32(), r.int32())
+        }
+        let lifetime = UInt32(r.byte() % 3)
+        if op == 25 {
+          let lock = zwp_pointer_constraints_v1_lock_pointer(constraints, surface, pointer, region, lifetime)!
+          zwp_locked_pointer_v1_set_cursor_position_hint(lock, wl_fixed_from_int(r.int32()), 0)
+          zwp_locked_pointer_v1_set_region(lock, region)
+          locks.append(lock)
+        } else {
+          confines.append(
+            zwp_pointer_constraints_v1_confine_pointer(constraints, surface, pointer, region, lifetime))
+        }
+        if let region { wl_region_destroy(region) }
+      }
+    case 27:
+      if let lock = take(&locks, &r) { zwp_locked_pointer_v1_destroy(lock) }
+      if let confine = take(&confines, &r) { zwp_confined_pointer_v1_destroy(confine) }
+      if let pointer = take(&pointers, &r) { wl_pointer_release(pointer) }
+    case 28:
+      if let surface = pick(surfaces, &r) {
+        if r.byte() % 2 == 0,
+          let manager = global("zwp_idle_inhibit_manager_v1", tactile_iface_zwp_idle_inhibit_manager_v1(), 1)
+        {
+          inhibitors.append(zwp_idle_inhibit_manager_v1_create_inhibitor(manager, surface))
+        } else if let manager = global(
+          "zwp_keyboard_shortcuts_inhibit_manager_v1",
+          tactile_iface_zwp_keyboard_shortcuts_inhibit_manager_v1(), 1),
+          let seat = global("wl_seat", tactile_iface_wl_seat(), 8)
+        {
+          others.append(zwp_keyboard_shortcuts_inhibit_manager_v1_inhibit_shortcuts(manager, surface, seat))
+        }
+      }
+    case 29:
+      if let activation = global("xdg_activation_v1", tactile_iface_xdg_activation_v1(), 1),
+        let seat = global("wl_seat", tactile_iface_wl_seat(), 8)
+      {
+        let token = xdg_activation_v1_get_activation_token(activation)!
+        xdg_activation_token_v1_set_serial(token, serial, seat)
+        if let surface = pick(surfaces, &r) { xdg_activation_token_v1_set_surface(token, surface) }
+        xdg_activation_token_v1_commit(token)
+        others.append(token)
+        if let surface = pick(surfaces, &r) {
+          xdg_activation_v1_activate(activation, "tactile-activation-\(r.byte() % 4)", surface)
+        }
+      }
+    case 30:
+      if let manager = global("zxdg_output_manager_v1", tactile_iface_zxdg_output_manager_v1(), 3),
+        let output = global("wl_output", tactile_iface_wl_output(), 4)
+      {
+        others.append(zxdg_output_manager_v1_get_xdg_output(manager, output))
+      }
+    default:
+      if let inhibitor = take(&inhibitors, &r) { zwp_idle_inhibitor_v1_destroy(inhibitor) }
+      compositor.advanceClock(milliseconds: 17)
+      exchange()
     }
   }
 
@@ -162,7 +256,10 @@ final class RawClient {
   /// Sends what is left, then disconnects (freeing every proxy).
   func finish() {
     exchange()
-    for proxy in surfaces + xdgSurfaces + buffers + subsurfaces + positioners + sources + others {
+    for proxy in surfaces + xdgSurfaces + buffers + subsurfaces + positioners + sources + others + pointers
+      + locks
+      + confines + inhibitors
+    {
       wl_proxy_destroy(proxy)
     }
     for proxy in bound.values { wl_proxy_destroy(proxy) }
@@ -172,8 +269,10 @@ final class RawClient {
   }
 
   nonisolated(unsafe) static var registryListener = wl_registry_listener(
-    global: { data, _, name, interface, _ in
-      Unmanaged<RawClient>.fromOpaque(data!).takeUnretainedValue().globals[String(cString: interface!)] = name
+    global: { data, _, name, interface, version in
+      let client = Unmanaged<RawClient>.fromOpaque(data!).takeUnretainedValue()
+      client.globals[String(cString: interface!)] = name
+      client.versions[String(cString: interface!)] = version
     },
     global_remove: { _, _, _ in })
 }

@@ -42,6 +42,15 @@ int tactile_png_filter_rows(const uint32_t *pixels, size_t width, size_t height,
 int tactile_spawn(const char *file, char *const argv[], char *const envp[], const char *output_path,
                   int new_group, int stop_with_thread);
 
+/// Runs `body(context)` in a forked child and waits for it: a crash or a hang in it (a library fed
+/// hostile input) costs the child, not the caller. The child writes no core file, runs with the crash
+/// signals at their default action (no crash handler of the caller's runs in it) and is killed by
+/// SIGALRM after `timeout_seconds`; it should call only what is safe after `fork` in a threaded process
+/// (plain C code and malloc, no locks another thread may hold). Returns the body's result (0–255) as
+/// the child's exit status, -2 with the terminating signal in `signal_out` when the child was killed
+/// by one (SIGALRM for the timeout), or -1 with errno when `fork` or `waitpid` failed.
+int tactile_run_isolated(int (*body)(void *), void *context, unsigned timeout_seconds, int *signal_out);
+
 /// eventfd(2) with EFD_CLOEXEC | EFD_NONBLOCK and a zero counter: a wake-up fd for an event loop's poll.
 /// Returns -1 and sets errno on failure.
 int tactile_eventfd(void);
