@@ -14,6 +14,8 @@ import TactileRaster
 /// **Choosing:** a tap on an enabled button dismisses the alert (animated), then runs that action's
 /// handler. Escape chooses the cancel action, as does a tap on the dimmed content outside an action
 /// sheet; without a cancel action both do nothing (Escape then reaches the responders as a press).
+/// Return chooses the ``preferredAction`` while it is enabled; without one Return reaches the responders
+/// as a press.
 ///
 /// **Bad input:** a second cancel action is ignored (UIKit raises an exception), as are actions added
 /// after the alert was first shown.
@@ -44,6 +46,15 @@ public final class AlertController: ViewController, PresentationLayout {
   public let preferredStyle: Style
   /// The actions, in the order added.
   public private(set) var actions: [AlertAction] = []
+
+  /// The action Return chooses, like `UIAlertController.preferredAction`: one of ``actions`` (setting
+  /// another action leaves it `nil`, as UIKit raises an exception for it). Its title is not drawn bold
+  /// here, unlike UIKit.
+  public var preferredAction: AlertAction? {
+    didSet {
+      if let action = preferredAction, !actions.contains(where: { $0 === action }) { preferredAction = nil }
+    }
+  }
 
   /// - Parameters:
   ///   - title: The bold line at the top (UIKit's `title`, which here is ``ViewController/title``'s name).
@@ -88,12 +99,16 @@ public final class AlertController: ViewController, PresentationLayout {
     dismiss(animated: true) { action.handler?(action) }
   }
 
-  /// Escape chooses the cancel action, when there is one.
+  /// Escape chooses the cancel action, when there is one; Return the enabled ``preferredAction``.
   public override func handler(for action: Action) -> ActionHandler? {
-    guard action == .cancelOperation, let cancel = actions.first(where: { $0.style == .cancel }) else {
-      return super.handler(for: action)
-    }
-    return { [weak self] _, _ in self?.choose(cancel) }
+    let chosen: AlertAction? =
+      switch action {
+      case .cancelOperation: actions.first(where: { $0.style == .cancel })
+      case .choosePreferredAction: preferredAction.flatMap { $0.isEnabled ? $0 : nil }
+      default: nil
+      }
+    guard let chosen else { return super.handler(for: action) }
+    return { [weak self] _, _ in self?.choose(chosen) }
   }
 
   private static func rowStyle(_ style: AlertAction.Style) -> ActionListView.Row.Style {

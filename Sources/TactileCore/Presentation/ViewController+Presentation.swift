@@ -64,4 +64,8 @@ extension Action {
   /// Sent by Escape, as a key command matched before the key becomes a press (`Window+Presses.swift`):
   /// the user wants out of what is shown — a sheet or an alert handles it by dismissing itself.
   public static let cancelOperation: Action = "cancelOperation"
+
+  /// Sent by Return, as a key command like ``cancelOperation``: an alert with a
+  /// ``AlertController/preferredAction`` handles it by choosing that action.
+  public static let choosePreferredAction: Action = "choosePreferredAction"
 }

@@ -1,14 +1,22 @@
-/// The keyboard shortcuts of the edit commands and Escape, in one place: the window turns these keys
+/// The keyboard shortcuts of the edit commands, Escape and Return, in one place: the window turns these keys
 /// into actions sent up the responder chain (`Window+Presses.swift`), so a shortcut and the edit menu
 /// send the same command through the same responder chain.
 extension Action {
-  /// The command a key stroke is a shortcut for: its edit command (``editCommand(forShortcut:)``), or
-  /// ``cancelOperation`` for Escape without Ctrl, Alt or the logo key; `nil` for every other key.
+  /// The command a key stroke is a shortcut for: its edit command (``editCommand(forShortcut:)``),
+  /// ``cancelOperation`` for Escape and ``choosePreferredAction`` for Return, each without Ctrl, Alt or
+  /// the logo key; `nil` for every other key.
+  ///
+  /// Return is a command only while a responder of the chain performs ``choosePreferredAction`` (an
+  /// alert with a ``AlertController/preferredAction``); otherwise it stays a press, so text fields and
+  /// lists see it as before.
   public static func command(forShortcut key: Key) -> Action? {
     if let edit = editCommand(forShortcut: key) { return edit }
-    let flags = key.modifierFlags
-    guard key.name == .escape, flags.isDisjoint(with: [.control, .alternate, .command]) else { return nil }
-    return .cancelOperation
+    guard key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return nil }
+    switch key.name {
+    case .escape: return .cancelOperation
+    case .return: return .choosePreferredAction
+    default: return nil
+    }
   }
 
   /// The edit command of a Ctrl (or logo-key) shortcut: X cut, C copy, V paste, A select all, Z undo,

@@ -96,6 +96,40 @@ import Testing
     #expect(scene.app.rootViewController.presentedViewController === scene.alert)
   }
 
+  @Test func returnChoosesThePreferredAction() {
+    let scene = Scene(style: .alert)
+    scene.alert.preferredAction = scene.alert.actions.first { $0.title == "Keep" }
+    pressReturn(in: scene.app.window)
+    scene.app.scheduler.advance(by: 1)
+    #expect(scene.log.entries == ["Keep"])
+    #expect(scene.app.rootViewController.presentedViewController == nil)
+  }
+
+  @Test func returnLeavesAnAlertWithoutAnEnabledPreferredAction() {
+    let scene = Scene(style: .alert)
+    pressReturn(in: scene.app.window)
+    let keep = scene.alert.actions.first { $0.title == "Keep" }
+    scene.alert.preferredAction = keep
+    keep?.isEnabled = false
+    pressReturn(in: scene.app.window)
+    scene.app.scheduler.advance(by: 1)
+    #expect(scene.log.entries.isEmpty)
+    #expect(scene.app.rootViewController.presentedViewController === scene.alert)
+  }
+
+  @Test func aPreferredActionThatIsNotTheAlertsIsIgnored() {
+    let scene = Scene(style: .alert)
+    scene.alert.preferredAction = AlertAction(title: "Elsewhere", style: .default)
+    #expect(scene.alert.preferredAction == nil)
+  }
+
+  @Test func returnIsAnOrdinaryPressWhenNoResponderChoosesAPreferredAction() {
+    let app = TestApplication()
+    let key = Key(keyCode: 28, name: .return, characters: "\r")
+    #expect(Action.command(forShortcut: key) == .choosePreferredAction)
+    #expect(app.window.target(forAction: .choosePreferredAction, withSender: nil) == nil)
+  }
+
   @Test func aDragDoesNotDismissAnAlert() {
     let scene = Scene(style: .actionSheet)
     let script = TouchScript(window: scene.app.window, step: 0.016)
@@ -154,4 +188,12 @@ import Testing
     #expect(log.entries.isEmpty)
     #expect(app.rootViewController.presentedViewController === alert)
   }
+}
+
+/// Presses and releases Return on `window`.
+@MainActor
+private func pressReturn(in window: Window) {
+  let key = Key(keyCode: 28, name: .return, characters: "\r")
+  window.deliver(key: KeyStroke(phase: .down, key: key, timestamp: 1))
+  window.deliver(key: KeyStroke(phase: .up, key: key, timestamp: 2))
 }
