@@ -98,4 +98,16 @@ import Testing
     let text = log.matches(of: /INPUT Text \(.*?\): "(.*?)"/).map { String($0.1) }
     #expect(text == ["h", "i", "A"], "\(log)")
   }
+
+  @Test func waitDrawnOnAnSDLProgramThatNeverStopsDrawingSaysItKeptAnswering() throws {
+    let harness = try FakeSeatSession()
+    _ = try Self.start("checkkeys", logging: false, in: harness)
+    #expect {
+      try harness.run("wait drawn")
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("the clients to finish drawing: they answered ")
+        && text.contains(" pings and committed")
+    }
+  }
 }
