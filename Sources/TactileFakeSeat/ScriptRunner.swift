@@ -136,7 +136,7 @@ public final class ScriptRunner {
     }
   }
 
-  /// The rounds of ``waitUntilDrawn()``, counting the pings answered.
+  /// The rounds of `waitUntilDrawn()`, counting the pings answered.
   private func waitUntilDrawn(countingRoundsIn answeredRounds: inout Int) throws {
     let deadline = monotonicMilliseconds() + 10_000
     func remaining() throws -> Int {

@@ -36,8 +36,11 @@ import Testing
       harness.compositor.windows.contains { $0.commitCount >= 3 && $0.width >= 1_000 }
     }
     self.harness = harness
-    // Its first frames come before the page is laid out: let it settle (it never stops drawing).
-    try harness.run("wait 1500ms")
+    // Its first frames come before the page is laid out: wait for the text view's lines (it never stops
+    // drawing, so `wait drawn` cannot tell).
+    try harness.compositor.pump(until: "the widget factory's first page", timeoutMilliseconds: 30_000) {
+      Self.darkPixels(of: Self.textView, in: harness.compositor.screenshot()) > 1_000
+    }
   }
 
   /// The point in the middle of an area, as script coordinates.
@@ -46,13 +49,13 @@ import Testing
   }
 
   /// The pixels of an area in a screenshot.
-  func pixels(of area: Area, in image: Image) -> [PremultipliedColor] {
+  static func pixels(of area: Area, in image: Image) -> [PremultipliedColor] {
     area.y.flatMap { y in area.x.map { x in image[x, y] } }
   }
 
   /// How many pixels of an area are text-dark.
-  func darkPixels(of area: Area, in image: Image) -> Int {
-    pixels(of: area, in: image).filter { Int($0.red) + Int($0.green) + Int($0.blue) < 200 }.count
+  static func darkPixels(of area: Area, in image: Image) -> Int {
+    Self.pixels(of: area, in: image).filter { Int($0.red) + Int($0.green) + Int($0.blue) < 200 }.count
   }
 
   /// Pumps until a screenshot passes a test.
@@ -64,36 +67,36 @@ import Testing
 
   @Test func aTapTurnsTheWidgetFactorysSwitchOn() throws {
     let isBlue = { (c: PremultipliedColor) in c.blue > 180 && c.red < 120 }
-    let before = pixels(of: Self.firstSwitch, in: harness.compositor.screenshot())
+    let before = Self.pixels(of: Self.firstSwitch, in: harness.compositor.screenshot())
     #expect(before.filter(isBlue).isEmpty)
     try harness.run("tap \(centre(of: Self.firstSwitch))")
     try waitUntil("the switch to turn blue") { image in
-      pixels(of: Self.firstSwitch, in: image).filter(isBlue).count > before.count / 2
+      Self.pixels(of: Self.firstSwitch, in: image).filter(isBlue).count > before.count / 2
     }
   }
 
   @Test func textTypedAfterAClickGoesToTheEntryClickedNotTheOneFocusedAtStart() throws {
-    let entryBefore = darkPixels(of: Self.entry, in: harness.compositor.screenshot())
+    let entryBefore = Self.darkPixels(of: Self.entry, in: harness.compositor.screenshot())
     // The click moves the focus: the combo box entry drops its focus ring and selection.
     try harness.run("click \(centre(of: Self.entry))\nwait 500ms")
-    let comboBefore = pixels(of: Self.comboEntry, in: harness.compositor.screenshot())
+    let comboBefore = Self.pixels(of: Self.comboEntry, in: harness.compositor.screenshot())
     try harness.run("type tactile")
     // Seven more letters of dark text in the clicked entry (a caret is a few pixels).
     try waitUntil("the typed text in the entry") { image in
-      darkPixels(of: Self.entry, in: image) > entryBefore + 60
+      Self.darkPixels(of: Self.entry, in: image) > entryBefore + 60
     }
     // The combo box entry, which had the focus at start, did not change.
-    let comboAfter = pixels(of: Self.comboEntry, in: harness.compositor.screenshot())
+    let comboAfter = Self.pixels(of: Self.comboEntry, in: harness.compositor.screenshot())
     #expect(zip(comboAfter, comboBefore).filter { $0 != $1 }.count < 20)
   }
 
   @Test func wheelNotchesScrollTheWidgetFactorysTextView() throws {
     try harness.run("move \(centre(of: Self.textView))\nwait 300ms")
-    let before = pixels(of: Self.textView, in: harness.compositor.screenshot())
+    let before = Self.pixels(of: Self.textView, in: harness.compositor.screenshot())
     try harness.run("scroll 0 5")
     // The lines move up: most of the rows of text are different pixels now.
     try waitUntil("the text view to scroll") { image in
-      zip(pixels(of: Self.textView, in: image), before).filter { $0 != $1 }.count > before.count / 10
+      zip(Self.pixels(of: Self.textView, in: image), before).filter { $0 != $1 }.count > before.count / 10
     }
   }
 }
