@@ -123,8 +123,21 @@ public final class ScriptRunner {
   /// test answers callbacks itself, so they are not waited for.
   ///
   /// - Throws: ``FakeSeatError/timedOut(waitingFor:)`` when a client keeps committing or never answers
-  ///   (10 s), or ``FakeSeatError/clientExited(status:)``.
+  ///   (10 s; after answered rounds the error says how many, so a client that never stops drawing is
+  ///   not mistaken for one that stopped answering), or ``FakeSeatError/clientExited(status:)``.
   private func waitUntilDrawn() throws {
+    var answeredRounds = 0
+    do {
+      try waitUntilDrawn(countingRoundsIn: &answeredRounds)
+    } catch FakeSeatError.timedOut(let what) where answeredRounds > 0 {
+      throw FakeSeatError.timedOut(
+        waitingFor: "the clients to finish drawing: they answered \(answeredRounds) pings and committed "
+          + "again after each (the 10 s ran out waiting for \(what))")
+    }
+  }
+
+  /// The rounds of `waitUntilDrawn()`, counting the pings answered.
+  private func waitUntilDrawn(countingRoundsIn answeredRounds: inout Int) throws {
     let deadline = monotonicMilliseconds() + 10_000
     func remaining() throws -> Int {
       let left = deadline - monotonicMilliseconds()
@@ -137,6 +150,7 @@ public final class ScriptRunner {
       try waitForClient(until: "a pong", timeoutMilliseconds: try remaining()) {
         compositor.unansweredPingCount == 0
       }
+      answeredRounds += 1
       let quietUntil = monotonicMilliseconds() + drawnQuietMilliseconds
       while compositor.totalCommits == before, monotonicMilliseconds() < quietUntil {
         compositor.pump(forMilliseconds: min(5, max(1, quietUntil - monotonicMilliseconds())))
