@@ -332,7 +332,7 @@ extension FakeCompositor {
       source.sendSend(mimeType: mimeType, fd: fd)
       close(fd)
     case .compositor(_, let data, _):
-      PipeEnds.write(data, to: fd, loop: loop, closing: true)
+      PipeEnds.write(data, to: fd, watches: fileWatches, closing: true)
     case .clientLocal:
       close(fd)
     }
