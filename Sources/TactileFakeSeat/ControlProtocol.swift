@@ -155,7 +155,7 @@ extension FakeCompositor {
     } else if kind == S_IFIFO || kind == S_IFSOCK {
       PipeEnds.prepare(fd)
       var bytes: [UInt8] = []
-      LoopFileWatch(loop: loop, fd: fd, writable: false) { [unowned(unsafe) self] in
+      fileWatches.watch(fd, writable: false, owning: true) { [unowned(unsafe) self] in
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
           let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

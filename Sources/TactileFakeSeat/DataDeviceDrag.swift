@@ -17,6 +17,13 @@ final class DataDeviceDrag {
   /// The pointer or the touch point that drives it.
   let device: WindowGrab.Device
   var owner: Owner
+
+  /// The client's source, while its resource exists: a dropped drag outlives its source (the target's
+  /// offer keeps it until `finish` or its own destruction), and nothing may be sent to a destroyed one.
+  var liveSource: SelectionSourceResource? {
+    guard case .client(let source) = owner, !source.isDestroyed else { return nil }
+    return source
+  }
   /// The icon surface, drawn at the drag's position.
   weak var icon: Surface?
   /// Where the drag is on the output.

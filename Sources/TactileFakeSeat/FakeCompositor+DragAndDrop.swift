@@ -203,7 +203,7 @@ extension FakeCompositor {
       drag.action != 0 || offer.version < WL_DATA_OFFER_ACTION_SINCE_VERSION
     else { return endDrag(drag, cancelled: "the target accepted no type and action") }
     for device in dataDevices(of: focus.client) { wl_data_device_send_drop(device.resource) }
-    if case .client(let source) = drag.owner,
+    if let source = drag.liveSource,
       source.version >= WL_DATA_SOURCE_DND_DROP_PERFORMED_SINCE_VERSION
     {
       wl_data_source_send_dnd_drop_performed(source.resource)
@@ -259,7 +259,7 @@ extension FakeCompositor {
     drag.offer?.isLive = false
     drag.offer = nil
     drag.focus = nil
-    if drag.acceptedMimeType != nil, case .client(let source) = drag.owner {
+    if drag.acceptedMimeType != nil, let source = drag.liveSource {
       wl_data_source_send_target(source.resource, nil)
     }
     drag.acceptedMimeType = nil
@@ -269,7 +269,7 @@ extension FakeCompositor {
   /// Ends a drag that was not dropped: `leave` to the target, `cancelled` to the source.
   private func endDrag(_ drag: DataDeviceDrag, cancelled reason: String) {
     leaveFocus(of: drag)
-    if case .client(let source) = drag.owner { source.sendCancelled() }
+    if let source = drag.liveSource { source.sendCancelled() }
     if inputSeat.drag === drag { inputSeat.drag = nil }
     inputSeat.dragOutcomes.append(.cancelled(reason: reason))
     restorePointer(after: drag)
@@ -289,7 +289,7 @@ extension FakeCompositor {
     guard offer.isLive, let drag = offer.drag, !drag.isDropped, drag.offer === offer else { return }
     let accepted = mimeType.flatMap { drag.mimeTypes.contains($0) ? $0 : nil }
     drag.acceptedMimeType = accepted
-    if case .client(let source) = drag.owner { wl_data_source_send_target(source.resource, accepted) }
+    if let source = drag.liveSource { wl_data_source_send_target(source.resource, accepted) }
   }
 
   /// `wl_data_offer.set_actions` of a drag offer: a mask with unknown bits or a preferred action that
@@ -315,7 +315,7 @@ extension FakeCompositor {
       }
     drag.action = action
     wl_data_offer_send_action(offer.resource, action)
-    if case .client(let source) = drag.owner, source.version >= WL_DATA_SOURCE_ACTION_SINCE_VERSION {
+    if let source = drag.liveSource, source.version >= WL_DATA_SOURCE_ACTION_SINCE_VERSION {
       wl_data_source_send_action(source.resource, action)
     }
   }
@@ -329,10 +329,10 @@ extension FakeCompositor {
     }
     switch drag.owner {
     case .client(let source):
-      source.sendSend(mimeType: mimeType, fd: fd)
+      if !source.isDestroyed { source.sendSend(mimeType: mimeType, fd: fd) }
       close(fd)
     case .compositor(_, let data, _):
-      PipeEnds.write(data, to: fd, loop: loop, closing: true)
+      PipeEnds.write(data, to: fd, watches: fileWatches, closing: true)
     case .clientLocal:
       close(fd)
     }
@@ -345,7 +345,7 @@ extension FakeCompositor {
         code: WL_DATA_OFFER_ERROR_INVALID_FINISH.rawValue, "finish on an offer that was not dropped")
     }
     offer.isLive = false
-    if case .client(let source) = drag.owner, source.version >= WL_DATA_SOURCE_DND_FINISHED_SINCE_VERSION {
+    if let source = drag.liveSource, source.version >= WL_DATA_SOURCE_DND_FINISHED_SINCE_VERSION {
       wl_data_source_send_dnd_finished(source.resource)
     }
     inputSeat.dragOutcomes.append(.finished(action: drag.action))
@@ -357,7 +357,7 @@ extension FakeCompositor {
     offer.isLive = false
     if drag.offer === offer { drag.offer = nil }
     guard drag.isDropped else { return }
-    if case .client(let source) = drag.owner { source.sendCancelled() }
+    if let source = drag.liveSource { source.sendCancelled() }
     inputSeat.dragOutcomes.append(.cancelled(reason: "the target destroyed its offer before finish"))
   }
 

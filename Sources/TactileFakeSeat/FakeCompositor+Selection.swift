@@ -86,7 +86,7 @@ extension FakeCompositor {
       close(ends.write)
       wl_display_flush_clients(display)
       let transfer = SelectionTransfer()
-      transfer.read(ends.read, loop: loop)
+      transfer.read(ends.read, watches: fileWatches)
       return transfer
     }
   }
@@ -252,7 +252,7 @@ extension FakeCompositor {
       close(fd)
     case .compositor(_, let data):
       if !selection.closesPipes { seat.stalledPipes.append(fd) }
-      PipeEnds.write(data, to: fd, loop: loop, closing: selection.closesPipes)
+      PipeEnds.write(data, to: fd, watches: fileWatches, closing: selection.closesPipes)
     }
   }
 

@@ -61,6 +61,8 @@ public final class FakeCompositor {
   var controlSockets: [ListeningSocket] = []
   /// The event sources that accept connections on ``controlSockets`` (removed in `deinit`).
   var controlSocketSources: [OpaquePointer] = []
+  /// The pipes the compositor reads and writes on its loop's turns (stopped in `deinit`).
+  let fileWatches: LoopFileWatches
   var nextSurfaceID = 1
   var manualTime: UInt32 = 0
   var repaintTimer: OpaquePointer?
@@ -104,6 +106,7 @@ public final class FakeCompositor {
     guard let display = wl_display_create() else { throw FakeSeatError.displayCreationFailed }
     self.display = display
     self.loop = wl_display_get_event_loop(display)
+    self.fileWatches = LoopFileWatches(loop: loop)
     self.configuration = configuration
     // The configured size is bounded like setOutputSize(width:height:)'s.
     self.configuration.outputWidth = min(max(1, configuration.outputWidth), Self.maximumOutputSide)
@@ -126,6 +129,7 @@ public final class FakeCompositor {
     if let timer = desktop.presentationTimer { wl_event_source_remove(timer) }
     for source in signalSources { wl_event_source_remove(source) }
     for source in controlSocketSources { wl_event_source_remove(source) }
+    fileWatches.stopAll()
     wl_display_destroy_clients(display)
     clientCreatedListener?.remove()
     if let protocolLogger { wl_protocol_logger_destroy(protocolLogger) }

@@ -1,36 +1,70 @@
 import CWaylandServer
 import Glibc
 
-/// A file descriptor watched by the compositor's event loop (`wl_event_loop_add_fd`) until its handler
-/// says it is done; the watch keeps itself alive until then, then removes its source. The fd is the
-/// handler's to close.
-final class LoopFileWatch {
-  private var source: OpaquePointer?
-  private let handler: () -> Bool
+/// The descriptors one compositor's event loop watches (`wl_event_loop_add_fd`) for pipe transfers, each
+/// until its handler says it is done. The compositor stops the watches still running when it goes away
+/// (``stopAll()``, in its `deinit`): their sources are removed and the descriptors they own are closed,
+/// so a transfer cut short by the compositor's end (a trace pipe never closed, a paste never finished)
+/// leaks neither memory nor a descriptor.
+final class LoopFileWatches {
+  private let loop: OpaquePointer
+  private var live: [ObjectIdentifier: Watch] = [:]
 
-  /// - Parameters:
-  ///   - loop: The compositor's `wl_event_loop`.
-  ///   - fd: The descriptor.
-  ///   - writable: Watch for writability instead of readability.
-  ///   - handler: Runs on each readiness (or hang-up); returns whether to keep watching.
-  @discardableResult
-  init(loop: OpaquePointer, fd: Int32, writable: Bool, handler: @escaping () -> Bool) {
-    self.handler = handler
-    let mask = writable ? UInt32(WL_EVENT_WRITABLE) : UInt32(WL_EVENT_READABLE)
-    source = wl_event_loop_add_fd(
-      loop, fd, mask,
-      { _, _, data in
-        let watch = Unmanaged<LoopFileWatch>.fromOpaque(data!).takeUnretainedValue()
-        if !watch.handler() { watch.stop() }
-        return 0
-      }, Unmanaged.passRetained(self).toOpaque())
+  init(loop: OpaquePointer) {
+    self.loop = loop
   }
 
-  private func stop() {
-    guard let source else { return }
-    self.source = nil
-    wl_event_source_remove(source)
-    Unmanaged.passUnretained(self).release()
+  /// How many descriptors are watched now.
+  var count: Int { live.count }
+
+  /// Watches `fd` until `handler` returns false.
+  ///
+  /// - Parameters:
+  ///   - fd: The descriptor.
+  ///   - writable: Watch for writability instead of readability.
+  ///   - owning: Whether `fd` is the watch's: ``stopAll()`` closes it if the handler has not finished
+  ///     (a handler that finishes closes its descriptor itself, or leaves it open, as it chooses).
+  ///   - handler: Runs on each readiness (or hang-up); returns whether to keep watching.
+  func watch(_ fd: Int32, writable: Bool, owning: Bool, handler: @escaping () -> Bool) {
+    let watch = Watch(fd: fd, owning: owning, handler: handler, watches: self)
+    let mask = writable ? UInt32(WL_EVENT_WRITABLE) : UInt32(WL_EVENT_READABLE)
+    watch.source = wl_event_loop_add_fd(
+      loop, fd, mask,
+      { _, _, data in
+        let watch = Unmanaged<Watch>.fromOpaque(data!).takeUnretainedValue()
+        if !watch.handler() { watch.watches.stop(watch) }
+        return 0
+      }, Unmanaged.passUnretained(watch).toOpaque())
+    live[ObjectIdentifier(watch)] = watch
+  }
+
+  /// Stops every watch still running and closes the descriptors they own.
+  func stopAll() {
+    for watch in live.values {
+      stop(watch)
+      if watch.owning { close(watch.fd) }
+    }
+  }
+
+  private func stop(_ watch: Watch) {
+    if let source = watch.source { wl_event_source_remove(source) }
+    watch.source = nil
+    live[ObjectIdentifier(watch)] = nil
+  }
+
+  private final class Watch {
+    let fd: Int32
+    let owning: Bool
+    let handler: () -> Bool
+    unowned let watches: LoopFileWatches
+    var source: OpaquePointer?
+
+    init(fd: Int32, owning: Bool, handler: @escaping () -> Bool, watches: LoopFileWatches) {
+      self.fd = fd
+      self.owning = owning
+      self.handler = handler
+      self.watches = watches
+    }
   }
 }
 
@@ -59,7 +93,7 @@ enum PipeEnds {
 
   /// Writes `bytes` to `fd` on the event loop's turns; with `closing` (then it owns `fd`) it closes it
   /// when all is written or the reader has gone, else it stops writing then and leaves `fd` open.
-  static func write(_ bytes: [UInt8], to fd: Int32, loop: OpaquePointer, closing: Bool = true) {
+  static func write(_ bytes: [UInt8], to fd: Int32, watches: LoopFileWatches, closing: Bool = true) {
     _ = ignoreBrokenPipes
     prepare(fd)
     var written = 0
@@ -80,7 +114,7 @@ enum PipeEnds {
       if closing { close(fd) }
       return false
     }
-    if step() { LoopFileWatch(loop: loop, fd: fd, writable: true, handler: step) }
+    if step() { watches.watch(fd, writable: true, owning: closing, handler: step) }
   }
 }
 
@@ -106,8 +140,8 @@ public final class SelectionTransfer {
   }
 
   /// Starts reading `fd` (which it then owns) on the event loop's turns.
-  func read(_ fd: Int32, loop: OpaquePointer) {
-    LoopFileWatch(loop: loop, fd: fd, writable: false) { [self] in
+  func read(_ fd: Int32, watches: LoopFileWatches) {
+    watches.watch(fd, writable: false, owning: true) { [self] in
       var chunk = [UInt8](repeating: 0, count: 65536)
       while true {
         let result = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

@@ -12,6 +12,9 @@ final class SelectionSourceResource: ResourceObject {
   let kind: FakeCompositor.SelectionKind
   /// The mime types the client offered, in order.
   var mimeTypes: [String] = []
+  /// Whether libwayland destroyed the resource (the client destroyed the source or went away); a drag
+  /// can still refer to it (`DataDeviceDrag.liveSource`).
+  private(set) var isDestroyed = false
   /// The drag actions of `set_actions` (v3), once set.
   var dragActions: UInt32?
   /// The same types, for O(1) duplicate checks (a source may offer thousands).
@@ -32,6 +35,7 @@ final class SelectionSourceResource: ResourceObject {
   }
 
   override func resourceDestroyed() {
+    isDestroyed = true
     compositor.selectionSourceDestroyed(self)
     compositor.dragSourceDestroyed(self)
   }

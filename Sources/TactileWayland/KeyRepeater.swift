@@ -91,8 +91,10 @@ final class KeyRepeater {
     fire: @escaping @MainActor (Double) -> Void
   ) {
     let deadline = cadence.deadline(count)
-    token = scheduler.schedule(at: deadline) { [weak self] in
-      guard let self else { return }
+    // The scheduler holds this action until it runs or is cancelled: capturing the scheduler strongly
+    // would make a cycle (scheduler → action → scheduler) for a repeat that is never stopped.
+    token = scheduler.schedule(at: deadline) { [weak self, weak scheduler] in
+      guard let self, let scheduler else { return }
       let next = cadence.next(after: count, now: scheduler.now)
       self.schedule(count: next, cadence: cadence, start: start, scheduler: scheduler, fire: fire)
       fire(deadline - start)

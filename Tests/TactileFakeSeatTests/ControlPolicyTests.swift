@@ -115,6 +115,24 @@ import Testing
     #expect(!compositor.hasControlCommands)
   }
 
+  @Test func aTracePipeStillBeingReadIsClosedWhenTheCompositorGoesAway() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[1]) }
+    do {
+      let compositor = try FakeCompositor()
+      let injector = try WireClient(compositor, authorised: true)
+      let control = injector.bind("tactile_fake_seat_v1", tactile_iface_tactile_fake_seat_v1(), version: 1)
+      _ = injector.own(tactile_fake_seat_v1_replay(control, ends[0]))
+      close(ends[0])
+      injector.roundtrip()
+    }
+    // The compositor's copy of the read end was its last: the writer now has no reader.
+    var poller = pollfd(fd: ends[1], events: Int16(POLLOUT), revents: 0)
+    #expect(poll(&poller, 1, 0) == 1)
+    #expect(poller.revents & Int16(POLLERR) != 0)
+  }
+
   @Test func screenshotNamesThatLeaveTheDirectoryAreErrors() throws {
     for name in ["../escape", "a/b", ".hidden", "/etc/x"] {
       #expect(throws: ScriptError.self) { try Script(parsing: "screenshot \(name)") }

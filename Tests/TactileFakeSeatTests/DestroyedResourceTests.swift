@@ -151,12 +151,13 @@ import Testing
     let seat = owner.bindSeat()
     _ = owner.listenToKeyboard(seat)
     let manager = owner.bind("wl_data_device_manager", tactile_iface_wl_data_device_manager(), version: 3)
-    let device = owner.own(wl_data_device_manager_get_data_device(manager, seat))
+    // The probe's device listener owns the offer the compositor sends back (no proxy leaks).
+    let probe = SelectionProbe(owner, seat: seat)
     let source = owner.own(wl_data_device_manager_create_data_source(manager))
     wl_data_source_offer(source, "text/plain")
     owner.roundtrip()
     let serial = try compositor.keyboardEnter(surface: compositor.windows[0].id)
-    wl_data_device_set_selection(device, source, serial)
+    wl_data_device_set_selection(probe.device, source, serial)
     owner.roundtrip()
     let transfer = try compositor.readSelection(mimeType: "text/plain")
     owner.destroy(source) { wl_data_source_destroy($0) }
@@ -167,5 +168,103 @@ import Testing
     }
     _ = transfer
     #expect(owner.protocolError == nil)
+  }
+
+  /// Destroys a window's toplevel, xdg_surface and surface, in that order, and waits for the compositor.
+  func destroyWindow(_ client: WireClient, _ window: WireWindow) {
+    client.destroy(window.toplevel) { xdg_toplevel_destroy($0) }
+    client.destroy(window.xdgSurface) { xdg_surface_destroy($0) }
+    client.destroy(window.surface) { wl_surface_destroy($0) }
+    client.roundtrip()
+  }
+
+  @Test func aSurfaceDestroyedUnderAnActiveLockWithACursorHintEndsTheLockWithoutTouchingIt() throws {
+    let compositor = try FakeCompositor()
+    let client = try WireClient(compositor)
+    let pointer = client.listenToPointer(client.bindSeat())
+    let window = client.makeWindow()
+    window.map()
+    try compositor.moveWindow(compositor.windows[0].id, x: 0, y: 0)
+    let constraints = client.bind(
+      "zwp_pointer_constraints_v1", tactile_iface_zwp_pointer_constraints_v1(), version: 1)
+    let lock = client.own(
+      zwp_pointer_constraints_v1_lock_pointer(
+        constraints, window.surface, pointer, nil, ZWP_POINTER_CONSTRAINTS_V1_LIFETIME_PERSISTENT.rawValue))
+    zwp_locked_pointer_v1_add_listener(lock, &WireClient.lockedPointerListener, client.userData)
+    zwp_locked_pointer_v1_set_cursor_position_hint(lock, wl_fixed_from_int(5), wl_fixed_from_int(5))
+    wl_surface_commit(window.surface)
+    client.roundtrip()
+    try compositor.pointerMotion(to: .output(x: 10, y: 10))
+    client.roundtrip()
+    #expect(compositor.activePointerConstraints.map(\.kind) == ["lock"])
+    destroyWindow(client, window)
+    // Another window where the pointer is, so that the motions have a surface to land on.
+    client.makeWindow().map()
+    try compositor.moveWindow(compositor.windows[0].id, x: 0, y: 0)
+    try compositor.pointerMotion(byX: 4, y: 4)
+    try compositor.pointerMotion(to: .output(x: 20, y: 20))
+    client.roundtrip()
+    #expect(compositor.activePointerConstraints.isEmpty)
+    client.destroy(lock) { zwp_locked_pointer_v1_destroy($0) }
+    client.roundtrip()
+    #expect(client.protocolError == nil)
+  }
+
+  @Test func aSurfaceDestroyedUnderItsInhibitorsWithTheKeyboardFocusLeavesNoInhibitionBehind() throws {
+    let compositor = try FakeCompositor()
+    let client = try WireClient(compositor)
+    let seat = client.bindSeat()
+    _ = client.listenToKeyboard(seat)
+    let window = client.makeWindow()
+    window.map()
+    let idle = client.bind(
+      "zwp_idle_inhibit_manager_v1", tactile_iface_zwp_idle_inhibit_manager_v1(), version: 1)
+    let shortcuts = client.bind(
+      "zwp_keyboard_shortcuts_inhibit_manager_v1", tactile_iface_zwp_keyboard_shortcuts_inhibit_manager_v1(),
+      version: 1)
+    let idleInhibitor = client.own(zwp_idle_inhibit_manager_v1_create_inhibitor(idle, window.surface))
+    let shortcutsInhibitor = client.own(
+      zwp_keyboard_shortcuts_inhibit_manager_v1_inhibit_shortcuts(shortcuts, window.surface, seat))
+    client.roundtrip()
+    try compositor.keyboardEnter(surface: compositor.windows[0].id)
+    client.roundtrip()
+    #expect(compositor.isIdleInhibited)
+    destroyWindow(client, window)
+    #expect(!compositor.isIdleInhibited)
+    #expect(compositor.shortcutsInhibitedSurfaces.isEmpty)
+    compositor.keyboardLeave()
+    let other = client.makeWindow()
+    other.map()
+    try compositor.keyboardEnter(surface: compositor.windows[0].id)
+    client.destroy(shortcutsInhibitor) { zwp_keyboard_shortcuts_inhibitor_v1_destroy($0) }
+    client.destroy(idleInhibitor) { zwp_idle_inhibitor_v1_destroy($0) }
+    client.roundtrip()
+    #expect(client.protocolError == nil)
+  }
+
+  @Test func aSurfaceDestroyedWithCommittedFeedbackWaitingForTheTickDiscardsIt() throws {
+    var configuration = FakeCompositor.Configuration()
+    configuration.clock = .manual(start: 1000)
+    configuration.presentation = .refresh(millihertz: 50_000)
+    let compositor = try FakeCompositor(configuration: configuration)
+    let client = try WireClient(compositor)
+    _ = client.bind("wl_output", tactile_iface_wl_output(), version: 4)
+    let presentation = client.bind("wp_presentation", tactile_iface_wp_presentation(), version: 1)
+    let window = client.makeWindow()
+    window.map()
+    compositor.advanceClock(milliseconds: 5)  // between ticks
+    client.events = []
+    let feedback = wp_presentation_feedback(presentation, window.surface)
+    wp_presentation_feedback_add_listener(feedback, &WireClient.feedbackListener, client.userData)
+    wl_surface_attach(window.surface, window.makeBuffer(width: 100, height: 80, argb: 0xFF00_FF00), 0, 0)
+    wl_surface_commit(window.surface)
+    client.roundtrip()
+    #expect(compositor.pendingPresentationFeedbackCount == 1)
+    destroyWindow(client, window)
+    compositor.advanceClock(milliseconds: 40)
+    client.roundtrip()
+    #expect(client.events == ["feedback.discarded"])
+    #expect(compositor.pendingPresentationFeedbackCount == 0)
+    #expect(client.protocolError == nil)
   }
 }

@@ -156,6 +156,35 @@ import Testing
     try scene.compositor.touchUp(id: 1)
   }
 
+  @Test func aDroppedDragWhoseSourceIsDestroyedSendsTheGoneSourceNothing() throws {
+    let scene = try Scene()
+    let serial = try scene.compositor.touchDown(id: 1, at: .output(x: 50, y: 40))
+    scene.source.roundtrip()
+    let source = scene.sourceProbe.startDrag(
+      types: ["text/plain;charset=utf-8"], origin: scene.sourceWindow.surface, serial: serial)
+    try scene.compositor.touchMotion(id: 1, to: .output(x: 250, y: 30))
+    scene.roundtrip()
+    let offer = try #require(scene.targetProbe.offer)
+    wl_data_offer_accept(offer, 0, "text/plain;charset=utf-8")
+    wl_data_offer_set_actions(offer, 3, 2)
+    scene.roundtrip()
+    try scene.compositor.touchUp(id: 1)
+    scene.roundtrip()
+    #expect(scene.targetProbe.events.last == "drop")
+    scene.source.destroy(source) { wl_data_source_destroy($0) }
+    scene.roundtrip()
+    // The dropped offer still refers to the drag: a receive, a finish and the offer's destruction must
+    // not reach the destroyed source (each used to post an event on its freed resource).
+    let fd = scene.targetProbe.receive("text/plain;charset=utf-8")
+    defer { close(fd) }
+    scene.roundtrip()
+    scene.targetProbe.offer = nil
+    scene.target.destroy(offer) { wl_data_offer_destroy($0) }
+    scene.roundtrip()
+    #expect(scene.source.protocolError == nil)
+    #expect(scene.target.protocolError == nil)
+  }
+
   @Test func theCompositorCancelsADragWithALeaveAndACancelledSource() throws {
     let scene = try Scene()
     try scene.touchDrag()

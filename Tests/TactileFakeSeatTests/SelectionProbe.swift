@@ -11,7 +11,8 @@ final class SelectionProbe {
   /// The offer the latest `selection` named.
   var offer: OpaquePointer?
   private let client: WireClient
-  private let device: OpaquePointer
+  /// The data device (or primary-selection device) it listens to.
+  let device: OpaquePointer
   private let manager: OpaquePointer
 
   /// Binds the manager of `client` and gets the device of `seat`; the proxies it makes (the offers

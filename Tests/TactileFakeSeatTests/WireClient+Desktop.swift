@@ -7,17 +7,24 @@ extension WireClient {
   nonisolated(unsafe) static var presentationListener = wp_presentation_listener(
     clock_id: { data, _, clock in note(data, "presentation.clock_id \(clock)") })
 
+  /// Logs the feedback's events; after `presented` or `discarded`, which end the object, it destroys the
+  /// proxy, as the protocol has the client do.
   nonisolated(unsafe) static var feedbackListener = wp_presentation_feedback_listener(
     sync_output: { data, _, _ in note(data, "feedback.sync_output") },
-    presented: { data, _, secondsHigh, secondsLow, nanoseconds, refresh, sequenceHigh, sequenceLow, flags in
+    presented: {
+      data, feedback, secondsHigh, secondsLow, nanoseconds, refresh, sequenceHigh, sequenceLow, flags in
       let seconds = UInt64(secondsHigh) << 32 | UInt64(secondsLow)
       let sequence = UInt64(sequenceHigh) << 32 | UInt64(sequenceLow)
       note(
         data,
         "feedback.presented \(seconds * 1_000_000_000 + UInt64(nanoseconds)) refresh \(refresh) seq \(sequence) flags \(flags)"
       )
+      wl_proxy_destroy(feedback)
     },
-    discarded: { data, _ in note(data, "feedback.discarded") })
+    discarded: { data, feedback in
+      note(data, "feedback.discarded")
+      wl_proxy_destroy(feedback)
+    })
 
   /// Logs only the refresh rate of `wl_output.mode`.
   nonisolated(unsafe) static var outputRefreshListener = wl_output_listener(

@@ -103,6 +103,21 @@ import Testing
     #expect(fired.count == 2 && abs(fired[1] - 5.01) < 1e-9, "\(fired)")
   }
 
+  /// A repeat that is never stopped keeps neither its scheduler nor itself alive: the scheduler holds the
+  /// pending repeat, which must not hold the scheduler (found by LeakSanitizer).
+  @Test func aSchedulerWithARepeatPendingIsFreedWithItsRepeater() {
+    weak var weakScheduler: TurnScheduler?
+    do {
+      let scheduler = TurnScheduler()
+      weakScheduler = scheduler
+      let repeater = KeyRepeater()
+      repeater.info = .init(rate: 100, delay: 100)
+      repeater.start(key: Self.a, on: scheduler) { _ in }
+      scheduler.turn(at: 0.1)  // the first repeat ran and scheduled the next
+    }
+    #expect(weakScheduler == nil)
+  }
+
   /// A delay of `Int32.max` milliseconds waits 5 s, and a negative rate disables repeat.
   @Test func repeatDelaysAreClampedAndNegativeRatesDisableRepeat() throws {
     let (app, view) = try focused(rate: 10, delay: .max)
