@@ -85,8 +85,10 @@ import Testing
 /// recorded in docs/raster-benchmark.md; the test checks the edit and that the field can lay out and
 /// place the caret in the result.
 @MainActor @Suite struct TextFieldLongPasteTests {
+  /// With the limit lifted (``TextField/maximumLength`` `nil`) a field takes a whole megabyte.
   @Test func pastingAMegabyteOfMixedTextLeavesTheCaretAtItsEnd() {
     let setup = FieldWithPrimarySelection(text: "start ", focused: true)
+    setup.field.maximumLength = nil
     let piece = "Tactile 中文 שלום 42 👍🏽 "
     let pasted = String(repeating: piece, count: 1_000_000 / piece.utf8.count)
     setup.field.insertText(pasted)
@@ -96,5 +98,52 @@ import Testing
     #expect(caret != nil)
     setup.press(.backspace)
     #expect(setup.field.text.count == 5 + pasted.count)
+  }
+}
+
+/// ``TextField/maximumLength``: edits stop at 65,535 characters by default, as GTK's entries do, so a
+/// stray paste of megabytes costs what that many characters cost.
+@MainActor @Suite struct TextFieldMaximumLengthTests {
+  @Test func aPasteLongerThanTheLimitIsCutAtTheLimitWithTheCaretAfterIt() {
+    let setup = FieldWithPrimarySelection(text: "", focused: true)
+    #expect(setup.field.maximumLength == 65_535)
+    setup.field.insertText(String(repeating: "中a", count: 50_000))
+    #expect(setup.field.text.count == 65_535)
+    #expect(setup.field.text.hasSuffix("中a中"))
+    #expect(setup.field.selectedRange == 65_535..<65_535)
+  }
+
+  @Test func typingIntoAFullFieldChangesNothingAndSendsNoEditingChanged() {
+    let setup = FieldWithPrimarySelection(text: "abcde", focused: true)
+    setup.field.maximumLength = 5
+    var changes = 0
+    setup.field.addAction(ClosureAction { _ in changes += 1 }, for: .editingChanged)
+    setup.field.insertText("f")
+    #expect(setup.field.text == "abcde")
+    #expect(changes == 0)
+    #expect(!setup.field.canPerformAction(.undo, withSender: nil))
+  }
+
+  @Test func replacingASelectionInAFullFieldKeepsAsMuchOfTheReplacementAsFits() {
+    let setup = FieldWithPrimarySelection(text: "abcde", focused: true)
+    setup.field.maximumLength = 5
+    setup.field.select(1..<3)
+    setup.field.insertText("XYZ")
+    #expect(setup.field.text == "aXYde")
+    #expect(setup.field.selectedRange == 3..<3)
+  }
+
+  @Test func theLimitCountsGraphemeClustersNotScalars() {
+    let setup = FieldWithPrimarySelection(text: "", focused: true)
+    setup.field.maximumLength = 2
+    setup.field.insertText("👍🏽🇨🇳é")
+    #expect(setup.field.text == "👍🏽🇨🇳")
+  }
+
+  @Test func textSetInCodeIsNotLimited() {
+    let setup = FieldWithPrimarySelection(text: "", focused: false)
+    setup.field.maximumLength = 3
+    setup.field.text = "abcdef"
+    #expect(setup.field.text == "abcdef")
   }
 }

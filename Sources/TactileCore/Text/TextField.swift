@@ -53,6 +53,16 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
     }
   }
 
+  /// The most characters (grapheme clusters) an edit — typing, pasting, an input method's commit,
+  /// assistive technology's ``replace(_:withText:)`` — leaves in the field; the part of an insertion
+  /// beyond it is dropped, as GTK's entries (65,535 characters) and Qt's line edits (32,767) do. `nil`
+  /// for no limit. Default 65,535. Setting ``text`` in code is not limited.
+  ///
+  /// A single-line field lays out and draws its whole text on every change, so its cost per edit grows
+  /// with the text's length; the limit keeps a stray paste of megabytes from freezing the app (text
+  /// that long belongs in a multi-line, scrolling view).
+  public var maximumLength: Int? = 65_535
+
   /// Shown when ``text`` is empty.
   public var placeholder: String? {
     didSet { setNeedsDisplay() }
@@ -273,13 +283,27 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
     replace(selectedRange, with: string)
   }
 
-  /// Replaces the characters in `range` (within the text) with `string` and puts the caret after it,
-  /// recording undo history and sending `editingChanged`.
+  /// Replaces the characters in `range` (within the text) with `string` — cut to the room
+  /// ``maximumLength`` leaves — and puts the caret after it, recording undo history and sending
+  /// `editingChanged`.
+  ///
+  /// - Complexity: O(*n* + *m*) in the lengths of the text and of the part of `string` kept: a
+  ///   64 MiB paste into a full field walks 65,535 of its characters, not all of it.
   func replace(_ range: Range<Int>, with string: String) {
     var characters = Array(text)
-    characters.replaceSubrange(range, with: Array(string))
-    let caret = range.lowerBound + string.count
+    let kept = Self.prefix(of: string, fitting: maximumLength.map { $0 - (characters.count - range.count) })
+    characters.replaceSubrange(range, with: kept)
+    let caret = range.lowerBound + kept.count
     apply(Snapshot(text: String(characters), selection: caret..<caret), recordingUndo: true)
+  }
+
+  /// The characters of `string`, at most `room` of them (all of them for `nil`, none for a negative
+  /// room).
+  ///
+  /// - Complexity: O(min(*m*, `room`)): only the characters kept are walked.
+  static func prefix(of string: String, fitting room: Int?) -> [Character] {
+    guard let room else { return Array(string) }
+    return Array(string.prefix(max(room, 0)))
   }
 
   /// Makes `snapshot` current; with `recordingUndo` the previous state goes on the undo stack and the
