@@ -19,7 +19,8 @@ from .build import OUT, BuildError, build_scenario
 from .lane import Dirs, Lane, LaneSkipped
 from .lanes import ALL
 from .processes import Processes
-from .scenario import CAPABILITIES, STEPS, TOUCH_STEPS, Result, Scenario, StepSkipped, capability_status
+from .outcomes import Result, StepSkipped
+from .scenario import CAPABILITIES, STEPS, TOUCH_STEPS, Scenario, capability_mark
 from .state import StateLog
 
 CHECKS = list(STEPS)  # run order
@@ -59,7 +60,7 @@ def _start(lane: Lane, processes: Processes, dirs: Dirs, app: Path) -> Scenario:
     processes.start("app", [str(app)], lane.client_env() | {"TACTILE_INTEROP_STATE": str(state)})
     log = StateLog(state)
     log.wait_for(r"ready \d+ \d+", timeout_s=APP_START_TIMEOUT_S)
-    return Scenario(lane, log, desktop)
+    return Scenario(lane, log, desktop, processes, app)
 
 
 def _run_checks(scenario: Scenario) -> dict[str, Result]:
@@ -71,7 +72,8 @@ def _run_checks(scenario: Scenario) -> dict[str, Result]:
             results[check] = Result("failed", "the window was not located in a screenshot")
         else:
             try:
-                results[check] = Result("passed", getattr(scenario, "check_" + check.replace("-", "_"))())
+                outcome = getattr(scenario, "check_" + check.replace("-", "_"))()
+                results[check] = outcome if isinstance(outcome, Result) else Result("passed", outcome)
             except StepSkipped as skipped:
                 results[check] = Result("skipped", str(skipped))
             except Exception as error:  # a step's failure is reported with its cause; the next step runs
@@ -97,14 +99,13 @@ def _print_lane(lane: Lane, version: str, results: dict[str, Result], seconds: f
 
 
 def _table(rows: list[tuple[Lane, str, dict[str, Result]]]) -> str:
-    marks = {"passed": "yes", "failed": "FAILED", "skipped": "—"}
     date = datetime.date.today().isoformat()
     lines = [f"| compositor (Debian package, run {date}) | " + " | ".join(CAPABILITIES) + " |",
              "|---" * (len(CAPABILITIES) + 1) + "|"]
     for lane, version, results in rows:
         cells = []
         for capability in CAPABILITIES:
-            mark = marks[capability_status(results, capability)]
+            mark = capability_mark(results, capability)
             if capability == "decorations" and mark == "yes":
                 mark = "server-side" if lane.expected_decoration == "server_side" else "client-side (Tactile's)"
             cells.append(mark)

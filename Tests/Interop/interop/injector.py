@@ -12,6 +12,7 @@ import subprocess
 import time
 
 REPLY_TIMEOUT_S = 10.0
+BTN_LEFT, BTN_RIGHT = 272, 273   # evdev codes of `pointer button`
 
 
 class InjectorError(Exception):

@@ -43,6 +43,10 @@ class Lane(ABC):
     expected_decoration: str  # what the app should report: server_side or client_side (Tactile draws it)
     warm_up: list[str] = []   # commands sent before the app starts, so every device kind exists
     scales = (1,)             # the output scales the lane runs at (each one a row of the table)
+    tiles = False             # True when a second window takes space from the first (sway)
+    drag_steps = ""           # why the drag steps do not run on this lane yet ("" when they run)
+    touch_drag = True         # False when the compositor cannot finish a touch drag (a documented "no")
+    touch_drag_end = "cancel" # then: how the source's session ends when the finger lifts
 
     def __init__(self, scale: float = 1):
         """A lane whose output is OUTPUT_WIDTH×OUTPUT_HEIGHT units at `scale` pixels per unit: screenshots

@@ -49,17 +49,21 @@ class Processes:
         """Sends SIGTERM to every group started, waits up to STOP_GRACE_S for each leader, then SIGKILLs the
         group (stragglers included), newest first."""
         while self.started:
-            name, process = self.started.pop()
-            for stream in (process.stdin, process.stdout):
-                if stream:
-                    stream.close()
-            _signal_group(process.pid, signal.SIGTERM)
-            try:
-                process.wait(STOP_GRACE_S)
-            except subprocess.TimeoutExpired:
-                pass
-            _signal_group(process.pid, signal.SIGKILL)
-            process.wait()
+            self.stop(self.started[-1][1])
+
+    def stop(self, process: subprocess.Popen) -> None:
+        """Stops one group started here as `stop_all` does, and forgets it."""
+        self.started = [(name, p) for name, p in self.started if p is not process]
+        for stream in (process.stdin, process.stdout):
+            if stream:
+                stream.close()
+        _signal_group(process.pid, signal.SIGTERM)
+        try:
+            process.wait(STOP_GRACE_S)
+        except subprocess.TimeoutExpired:
+            pass
+        _signal_group(process.pid, signal.SIGKILL)
+        process.wait()
 
 
 def wait_until(condition, timeout_s: float, what: str, interval_s: float = 0.02):

@@ -1,6 +1,6 @@
 """The Tactile scenario each lane runs (the app: Tests/Interop/scenario): locate the window in a screenshot,
 check its decorations, then tap, drag, pinch and rotate, long-press, click, type and scroll through the
-lane's injector, checking after each step the state lines the app reported and the pixels of a screenshot.
+lane's injector, drag text from a second Tactile app onto it (`dragdrop.py`), checking after each step the state lines the app reported and the pixels of a screenshot.
 
 Every position is a point of the app's content (its root view, the #FF00FF box found in the screenshot),
 so the steps work whether the window has a client-side frame or not."""
@@ -11,18 +11,24 @@ import math
 import re
 from dataclasses import dataclass
 
+from pathlib import Path
+
+from .dragdrop import DragSteps
 from .images import Image, Rect
+from .injector import BTN_LEFT, BTN_RIGHT
 from .lane import Lane
-from .processes import wait_until
+from .outcomes import CheckFailed, Result, StepSkipped
+from .processes import Processes, wait_until
 from .state import StateLog
 
-CAPABILITIES = ["touch", "multi-touch", "pointer", "scroll", "keys", "decorations", "screenshot"]
+CAPABILITIES = ["touch", "multi-touch", "pointer", "scroll", "keys", "decorations", "screenshot", "pointer drag",
+                "touch drag"]
 # The steps in run order, and the capability of the compatibility table each one proves.
 STEPS = {"screenshot": "screenshot", "decorations": "decorations", "tap": "touch", "drag": "touch",
          "pinch-rotate": "multi-touch", "long-press": "touch", "click": "pointer", "text": "keys",
-         "key-repeat": "keys", "menu": "pointer", "touch-menu": "touch", "touch-cancel": "touch",
-         "scroll": "scroll", "maximize": "decorations"}
-TOUCH_STEPS = {step for step, capability in STEPS.items() if capability in ("touch", "multi-touch")}
+         "key-repeat": "keys", "menu": "pointer", "touch-menu": "touch", "touch-drop": "touch drag",
+         "drop": "pointer drag", "touch-cancel": "touch", "scroll": "scroll", "maximize": "decorations"}
+TOUCH_STEPS = {step for step, capability in STEPS.items() if capability in ("touch", "multi-touch", "touch drag")}
 
 # The app's layout and colours (Tests/Interop/scenario/ScenarioController.swift), in content coordinates.
 ROOT = (255, 0, 255)
@@ -35,7 +41,6 @@ TILE_CENTER = (320, 180)     # the stage's origin (180, 20) + the tile's centre 
 DRAG = (60, 50)
 PINCH_SCALE, PINCH_ROTATION, PINCH_RADIUS = 1.5, math.pi / 6, 30
 MOTION_STEPS = 6
-BTN_LEFT, BTN_RIGHT = 272, 273
 MENU = (41, 41, 41)          # the edit menu's background (EditMenuView: white 0.16)
 MENU_BAND = Rect(0, 100, 480, 78)   # above the field, where the menu opens for a point in the field
 MENU_GAP = 8
@@ -51,27 +56,16 @@ LONG_PRESS_TIMEOUT_S = 5.0   # the recognizer fires after 0.5 s of real time
 NUMBER = r"(-?\d+(?:\.\d+)?)"
 
 
-class CheckFailed(Exception):
-    """A step's expectation did not hold; the message says what was seen instead."""
-
-
-class StepSkipped(Exception):
-    """The step does not apply to this compositor; the message says why."""
-
-
 @dataclass
-class Result:
-    status: str  # passed, failed or skipped
-    detail: str = ""
-
-
-@dataclass
-class Scenario:
-    """Runs the steps against one started lane and the running app."""
+class Scenario(DragSteps):
+    """Runs the steps against one started lane and the running app (`app`, started by `processes`, which
+    also start the drag steps' second app)."""
 
     lane: Lane
     state: StateLog
     desktop: Image
+    processes: Processes
+    app: Path
     window: Rect | None = None  # the app's content, in global (output) coordinates
     shots: int = 0
 
@@ -393,6 +387,16 @@ def capability_status(results: dict[str, Result], capability: str) -> str:
     passed (a step that does not apply to the compositor is skipped), and is skipped when all were."""
     statuses = {results[step].status for step, proves in STEPS.items() if proves == capability}
     return "failed" if "failed" in statuses else "passed" if "passed" in statuses else "skipped"
+
+
+def capability_mark(results: dict[str, Result], capability: str) -> str:
+    """The table's cell: "FAILED", "—" (skipped), the mark of a passed step that documents what the compositor
+    does instead (a "no"), or "yes"."""
+    status = capability_status(results, capability)
+    if status != "passed":
+        return "FAILED" if status == "failed" else "—"
+    return next((results[step].mark for step, proves in STEPS.items() if proves == capability and results[step].mark),
+                "yes")
 
 
 def _close(a, b, tolerance: int = 8) -> bool:

@@ -14,7 +14,8 @@ from pathlib import Path
 
 from .images import Image, Rect, from_rows, read_png, read_ppm
 from .injector import InjectorError, LineInjector
-from .scenario import STEPS, Result, capability_status, ink_extent
+from .outcomes import Result
+from .scenario import STEPS, capability_mark, capability_status, ink_extent
 from .state import StateLog
 
 
@@ -81,6 +82,16 @@ class TableTests(unittest.TestCase):
         for step in (step for step, capability in STEPS.items() if capability == "touch"):
             results[step] = Result("skipped", "no route")
         self.assertEqual(capability_status(results, "touch"), "skipped")
+
+    def test_a_documented_no_shows_as_no_and_a_failed_drag_still_as_failed(self):
+        results = {step: Result("passed") for step in STEPS}
+        self.assertEqual(capability_mark(results, "touch drag"), "yes")
+        results["touch-drop"] = Result("passed", "the target never heard the finger's drag", mark="no")
+        self.assertEqual(capability_mark(results, "touch drag"), "no")
+        results["touch-drop"] = Result("failed", "documented as no, but the target heard it")
+        self.assertEqual(capability_mark(results, "touch drag"), "FAILED")
+        results["drop"] = Result("skipped", "the drag steps run at scale 1 only")
+        self.assertEqual(capability_mark(results, "pointer drag"), "—")
 
 
 class StateLogTests(unittest.TestCase):

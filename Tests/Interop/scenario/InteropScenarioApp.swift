@@ -2,7 +2,9 @@
 // pad, a text field, a scroll view and a stage whose tile is panned, pinched and rotated, run on weston,
 // mutter, KWin and sway by `bash Tests/Interop/run`. It appends one state line per result to the file
 // named by TACTILE_INTEROP_STATE (standard output without it), which the driver waits for after each
-// injected step. Where the compositor draws no decorations, Tactile draws its own frame.
+// injected step. Where the compositor draws no decorations, Tactile draws its own frame. With
+// TACTILE_INTEROP_ROLE=drag-source it is instead the drag steps' second app: a small window whose chip
+// is dragged to the scenario's window (DragSourceController).
 import Foundation
 import Tactile
 
@@ -15,17 +17,23 @@ import Tactile
     let environment = ProcessInfo.processInfo.environment
     let state = try StateReport(environment: environment)
     let display = try WaylandDisplay(environment: environment)
+    let isDragSource = environment["TACTILE_INTEROP_ROLE"] == "drag-source"
     // The layout's size. The preferred size is the content's: on weston and mutter the client-side frame
     // makes the surface 16×60 larger.
-    let size = Size(width: 480, height: 360)
+    let size = isDragSource ? DragSourceController.size : Size(width: 480, height: 360)
+    let title = isDragSource ? "Tactile interop drag source" : "Tactile interop scenario"
     let window = Window(
       frame: Rect(origin: .zero, size: size), application: Application(scheduler: display.loop))
-    window.title = "Tactile interop scenario"
-    window.rootViewController = ScenarioController(report: state.write)
+    window.title = title
+    window.rootViewController =
+      isDragSource
+      ? DragSourceController(report: state.write) : ScenarioController(report: state.write)
     let host = HostedWindow(
       window: window, display: display,
       options: .init(
-        title: "Tactile interop scenario", appID: "dev.tactile.InteropScenario", preferredSize: size))
+        title: title,
+        appID: isDragSource ? "dev.tactile.InteropDragSource" : "dev.tactile.InteropScenario",
+        preferredSize: size))
     let surfaceReport = SurfaceReport(host: host, report: state.write)
     window.makeKey()
     try withExtendedLifetime((host, surfaceReport)) { try display.loop.run { window.isClosed } }

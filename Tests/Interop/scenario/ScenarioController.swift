@@ -8,7 +8,8 @@ import Tactile
 /// Every result is one state line through ``report``: `button tapped N touch|pointer`,
 /// `longpress began|ended`, `text focused`, `text "…" width W`, `scrolled X Y`, `pan ended DX DY`,
 /// `pan cancelled`, `menu chose mark`,
-/// `pinch ended SCALE`, `rotation ended RADIANS`.
+/// `pinch ended SCALE`, `rotation ended RADIANS`; and, as the target of the drag steps,
+/// `drop entered` and `dropped "TEXT"` (`ScenarioController+Drop.swift`).
 @MainActor final class ScenarioController: ViewController, GestureRecognizerDelegate, ScrollViewDelegate {
   /// The root's colour, by which the driver finds the window in a screenshot.
   static let rootColor = Color(red8: 0xFF, green8: 0x00, blue8: 0xFF)
@@ -58,6 +59,7 @@ import Tactile
     tile.backgroundColor = Self.tileColor
     stage.addSubview(tile)
     for view in [button, pad, field, scroller, stage] { root.addSubview(view) }
+    root.dropInteraction = DropInteraction(delegate: self)
     view = root
   }
 

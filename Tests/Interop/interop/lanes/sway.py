@@ -28,6 +28,7 @@ class SwayLane(Lane):
     title = "sway 1.7"
     package = "sway"
     touch_route = False
+    tiles = True
     scales = (1, 2)  # the mode is in pixels, so scale 2 doubles it
     expected_decoration = "server_side"
     warm_up = ["pointer motion 0 0", "pointer frame", "key 42 pressed", "key 42 released"]
