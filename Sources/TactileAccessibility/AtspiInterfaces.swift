@@ -54,7 +54,7 @@ extension AccessibilityBridge {
     }
     var names = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
     if !AtspiMapping.actionNames(of: view).isEmpty { names.append("org.a11y.atspi.Action") }
-    if view is TextField { names += ["org.a11y.atspi.Text", "org.a11y.atspi.EditableText"] }
+    if view is any EditableTextInput { names += ["org.a11y.atspi.Text", "org.a11y.atspi.EditableText"] }
     if AtspiValue(view) != nil { names.append("org.a11y.atspi.Value") }
     if selectable(view) != nil { names.append("org.a11y.atspi.Selection") }
     if view is TableView { names.append("org.a11y.atspi.Table") }
@@ -189,7 +189,7 @@ extension AccessibilityBridge {
   /// Writes property `name` of `node` as a variant.
   private func writeProperty(_ name: String, of node: Node, to writer: inout DBusMessageWriter) {
     let view: View? = if case .view(let view) = node { view } else { nil }
-    let field = view as? TextField
+    let field = view as? any EditableTextInput
     let value = view.flatMap(AtspiValue.init)
     switch name {
     case "Name":
@@ -249,7 +249,7 @@ extension AccessibilityBridge {
       guard let table = view as? TableView else { return false }
       return tableCall(member, AtspiTable(table: table), &reader, &writer)
     case ("org.a11y.atspi.Text", _), ("org.a11y.atspi.EditableText", _):
-      guard let field = view as? TextField else { return false }
+      guard let field = view as? any EditableTextInput else { return false }
       return text(member, field, &reader, &writer)
     default: return false
     }
@@ -315,7 +315,8 @@ extension AccessibilityBridge {
   }
 
   private func text(
-    _ member: String, _ field: TextField, _ reader: inout DBusMessageReader, _ writer: inout DBusMessageWriter
+    _ member: String, _ field: any EditableTextInput, _ reader: inout DBusMessageReader,
+    _ writer: inout DBusMessageWriter
   ) -> Bool {
     let characters = Array(field.text)
     /// `start..<end` clamped to the text; an end of -1 means the end of the text.

@@ -16,6 +16,7 @@ package enum AtspiMapping {
     package static let toggleButton = Role(number: 62, name: "toggle button")
     package static let slider = Role(number: 51, name: "slider")
     package static let entry = Role(number: 79, name: "entry")
+    package static let text = Role(number: 61, name: "text")
     package static let label = Role(number: 29, name: "label")
     package static let heading = Role(number: 83, name: "heading")
     package static let link = Role(number: 88, name: "link")
@@ -30,7 +31,7 @@ package enum AtspiMapping {
   }
 
   /// The role of `view`: a popup window (a menu's) is a window, any other window a frame; a text
-  /// field an entry, a table or collection view a list and its cells list items, an alert an alert, a
+  /// field an entry, a text view text, a table or collection view a list and its cells list items, an alert an alert, a
   /// sheet's container a dialog, an edit or context menu a menu and its buttons menu items, another
   /// container a panel; otherwise its strongest trait decides (a toggle button before a button; a
   /// plain element is a label).
@@ -38,6 +39,7 @@ package enum AtspiMapping {
     if view is PopupWindow { return .window }
     if view is Window { return .frame }
     if view is TextField { return .entry }
+    if view is TextView { return .text }
     if view is TableView || view is CollectionView { return .list }
     if view is TableViewCell || view is CollectionViewCell { return .listItem }
     if view is AlertView { return .alert }
@@ -66,6 +68,7 @@ package enum AtspiMapping {
     case focusable = 11
     case focused = 12
     case modal = 16
+    case multiLine = 17
     case multiselectable = 18
     case selectable = 22
     case selected = 23
@@ -92,6 +95,9 @@ package enum AtspiMapping {
       if view.accessibilityValue == "1" { states.append(.checked) }
     }
     if view is TextField { states += [.editable, .singleLine] }
+    if let textView = view as? TextView {
+      states += textView.isEditable ? [.editable, .multiLine] : [.multiLine]
+    }
     if view.canBecomeFirstResponder { states.append(.focusable) }
     if view.isFirstResponder { states.append(.focused) }
     if let window = view as? Window, window.isKeyWindow { states.append(.active) }

@@ -8,11 +8,13 @@ import TactileTrace
 /// responder that is first responder of the window with this seat's keyboard focus.
 ///
 /// - Enabled when the focused surface's window has a first responder adopting ``TactileCore/TextInput``;
-///   the enable carries the content type and, for a ``TactileCore/TextField``, its state: the surrounding
-///   text (the field's text with the selection's moving end, ``TactileCore/TextField/selectionCursor``, as
-///   the cursor and its fixed end, ``TactileCore/TextField/selectionAnchor``, as the anchor, in UTF-8 byte
-///   offsets) and, as the cursor rectangle, its
-///   ``TactileCore/TextField/editingRect`` (the caret, or the selection) on the surface (moved by the
+///   the enable carries the content type and, for an ``TactileCore/EditableTextInput`` (a
+///   ``TactileCore/TextField`` or a multi-line ``TactileCore/TextView``), its state: the surrounding
+///   text (its text, or for a long text the part around the selection that fits the protocol's 4000
+///   bytes, with the selection's moving end, ``TactileCore/EditableTextInput/selectionCursor``, as the
+///   cursor and its fixed end, ``TactileCore/EditableTextInput/selectionAnchor``, as the anchor, in UTF-8
+///   byte offsets) and, as the cursor rectangle, its ``TactileCore/EditableTextInput/editingRect`` (the
+///   caret on its line, or the selection) on the surface (moved by the
 ///   client-side frame, if any). Disabled when that responder resigns or the surface loses focus. Each
 ///   change is one `commit`.
 /// - While enabled, every change of the field's text, selection, marked text or caret — by keys, touch,
@@ -115,7 +117,7 @@ final class TextInputBridge: InputDevice {
   /// caret that its text moved is sent by the rules of text changes (not after a stale `done`), and a
   /// field placed at non-finite coordinates is never sent again for it.
   func layoutDidChange(in window: Window) {
-    guard isEnabled, let target, target.window === window, let field = target.input as? TextField,
+    guard isEnabled, let target, target.window === window, let field = target.input as? any EditableTextInput,
       case let placement = surfaceRect(field.bounds, of: field, in: window), placement.isFinite,
       placement != sentPlacement
     else { return }
@@ -128,7 +130,7 @@ final class TextInputBridge: InputDevice {
   }
 
   private func sendState(of input: any TextInput, in window: Window) {
-    guard let field = input as? TextField else { return }
+    guard let field = input as? any EditableTextInput else { return }
     let surrounding = Self.surroundingText(
       field.text, anchor: field.selectionAnchor, cursor: field.selectionCursor)
     zwp_text_input_v3_set_surrounding_text(proxy, surrounding.text, surrounding.cursor, surrounding.anchor)
@@ -142,7 +144,7 @@ final class TextInputBridge: InputDevice {
   }
 
   /// `rect` of `field` in surface coordinates: the window's, moved by a client-side frame.
-  private func surfaceRect(_ rect: Rect, of field: TextField, in window: Window) -> Rect {
+  private func surfaceRect(_ rect: Rect, of field: View, in window: Window) -> Rect {
     let insets = focus.flatMap(seat.display.waylandWindow)?.frameInsets ?? .zero
     return field.convert(rect, to: window).offsetBy(dx: insets.left, dy: insets.top)
   }
@@ -245,7 +247,7 @@ final class TextInputBridge: InputDevice {
   ) {
     guard let target else { return }
     target.input.setMarkedText(nil, selectedRange: nil)
-    if deleteBefore > 0 || deleteAfter > 0, let field = target.input as? TextField {
+    if deleteBefore > 0 || deleteAfter > 0, let field = target.input as? any EditableTextInput {
       let before = field.text.prefix(field.selectedRange.lowerBound).reversed()
       let after = field.text.dropFirst(field.selectedRange.upperBound)
       field.deleteSurroundingText(

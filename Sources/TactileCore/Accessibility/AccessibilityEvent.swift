@@ -13,11 +13,11 @@ public enum AccessibilityEvent {
   case valueChanged(View)
   /// A view's subviews changed (one was added or removed): the elements under it may have.
   case childrenChanged(View)
-  /// A text field's text changed: `removed` went from `offset` and `inserted` took its place (offsets
-  /// in characters).
-  case textChanged(TextField, offset: Int, removed: String, inserted: String)
-  /// A text field's selection or caret moved.
-  case selectionChanged(TextField)
+  /// A text field's or text view's text changed: `removed` went from `offset` and `inserted` took its
+  /// place (offsets in characters).
+  case textChanged(any EditableTextInput, offset: Int, removed: String, inserted: String)
+  /// A text field's or text view's selection or caret moved.
+  case selectionChanged(any EditableTextInput)
 }
 
 /// What receives a window tree's ``AccessibilityEvent``s: an accessibility bridge.

@@ -1,18 +1,13 @@
-/// What assistive technology is told when a field's text changes: the one span that differs, so a
-/// screen reader speaks what was typed or deleted rather than the whole text.
-extension TextField {
+/// What assistive technology is told when the text of a field or text view changes: the one span that
+/// differs, so a screen reader speaks what was typed or deleted rather than the whole text.
+extension EditableTextInput {
   /// Posts ``AccessibilityEvent/textChanged(_:offset:removed:inserted:)`` for the change from `old` to
   /// ``text``: the characters between their common beginning and their common end.
   ///
   /// - Complexity: O(*n*) in the length of the texts.
   func postAccessibilityTextChange(from old: String) {
     guard old != text else { return }
-    postAccessibilityEvent(Self.textChange(from: Array(old), to: Array(text), in: self))
-  }
-
-  private static func textChange(
-    from old: [Character], to new: [Character], in field: TextField
-  ) -> AccessibilityEvent {
+    let (old, new) = (Array(old), Array(text))
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
@@ -21,8 +16,9 @@ extension TextField {
     {
       suffix += 1
     }
-    return .textChanged(
-      field, offset: prefix, removed: String(old[prefix..<old.count - suffix]),
-      inserted: String(new[prefix..<new.count - suffix]))
+    postAccessibilityEvent(
+      .textChanged(
+        self, offset: prefix, removed: String(old[prefix..<old.count - suffix]),
+        inserted: String(new[prefix..<new.count - suffix])))
   }
 }

@@ -1,0 +1,105 @@
+import TactileRaster
+
+/// Key presses of a focused ``TextView``: text, deletion and Return (a newline) when it is editable, and
+/// caret movement whenever it is first responder. Edit shortcuts (Ctrl+C, Ctrl+Z…) come as edit commands,
+/// not presses (``Action/editCommand(forShortcut:)``).
+///
+/// - Left and Right move one character on screen within a line (visually in bidi text,
+///   ``TactileRaster/TextLine/caretIndex(from:movingRight:)``) and on to the next or previous line at
+///   its end; with marked text shown they move logically.
+/// - Up and Down move to the line above or below at the x where the caret stood when the first of a
+///   series of them began (the caret keeps its column across short lines); beyond the first or last
+///   line they go to the text's start or end.
+/// - Home and End go to the start and end of the caret's line.
+/// - With Shift each of these moves the selection's moving end (``TextView/selectionCursor``) and keeps
+///   its anchor; without it a selection collapses (Left and Right to its edge on that side).
+/// The caret is kept visible after each.
+extension TextView {
+  /// Handles one key; returns whether the view used it.
+  func handleKey(_ key: Key) -> Bool {
+    guard isFirstResponder else { return false }
+    if key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command) { return false }
+    let extend = key.modifierFlags.contains(.shift)
+    switch key.name {
+    case .leftArrow: moveHorizontally(right: false, extending: extend)
+    case .rightArrow: moveHorizontally(right: true, extending: extend)
+    case .upArrow: moveVertically(down: false, extending: extend)
+    case .downArrow: moveVertically(down: true, extending: extend)
+    case .home: moveToLineEnd(end: false, extending: extend)
+    case .end: moveToLineEnd(end: true, extending: extend)
+    default: return handleEditingKey(key)
+    }
+    return true
+  }
+
+  /// Text, Backspace, Delete and Return, in an editable view.
+  private func handleEditingKey(_ key: Key) -> Bool {
+    guard isEditable else { return false }
+    switch key.name {
+    case .backspace: deleteBackward()
+    case .delete: deleteForward()
+    case .return: insertText("\n")
+    default:
+      let printable =
+        !key.characters.isEmpty
+        && key.characters.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7f }
+      if printable { insertText(key.characters) }
+      return printable
+    }
+    return true
+  }
+
+  /// Moves the selection's moving end to `index` (extending) or the caret there, and shows it.
+  private func move(to index: Int, extending: Bool) {
+    select(from: extending ? selectionAnchor : index, to: index)
+    scrollToCaret()
+  }
+
+  private func moveHorizontally(right: Bool, extending: Bool) {
+    let layout = textLayout
+    func step(from index: Int) -> Int {
+      guard markedText == nil else { return index + (right ? 1 : -1) }
+      let number = layout.lineIndex(ofCaret: index)
+      let line = layout.lines[number]
+      let local = index - line.range.lowerBound
+      if let next = line.text.caretIndex(from: local, movingRight: right) {
+        let moved = line.range.lowerBound + next
+        // The boundary after a wrapped line's last character is the next line's start.
+        return line.wraps && moved == line.range.upperBound ? moved - (right ? 0 : 1) : moved
+      }
+      let forward = right != line.text.isRightToLeft
+      return forward ? min(line.range.upperBound + (line.wraps ? 0 : 1), text.count) : max(index - 1, 0)
+    }
+    if extending || selectedRange.isEmpty {
+      move(to: step(from: selectionCursor), extending: extending)
+      return
+    }
+    let (lower, upper) = (selectedRange.lowerBound, selectedRange.upperBound)
+    let lowerIsLeft =
+      layout.lineIndex(ofCaret: lower) < layout.lineIndex(ofCaret: upper)
+      || layout.caretX(lower) <= layout.caretX(upper)
+    move(to: lowerIsLeft == right ? upper : lower, extending: false)
+  }
+
+  private func moveVertically(down: Bool, extending: Bool) {
+    guard markedText == nil else { return }
+    let layout = textLayout
+    let cursor = selectionCursor
+    let x = goalX.flatMap { $0.cursor == cursor ? $0.x : nil } ?? layout.caretX(cursor)
+    let number = layout.lineIndex(ofCaret: cursor) + (down ? 1 : -1)
+    let target =
+      number < 0 ? 0 : number >= layout.lines.count ? text.count : layout.index(onLine: number, x: x)
+    move(to: target, extending: extending)
+    goalX = (x, target)
+  }
+
+  private func moveToLineEnd(end: Bool, extending: Bool) {
+    let layout = textLayout
+    let line = layout.lines[layout.lineIndex(ofCaret: selectionCursor)]
+    let target =
+      end
+      ? (line.wraps ? max(line.range.lowerBound, line.range.upperBound - 1) : line.range.upperBound)
+      : line.range.lowerBound
+    move(to: target, extending: extending)
+  }
+}
