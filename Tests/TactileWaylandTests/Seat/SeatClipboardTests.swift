@@ -23,6 +23,9 @@ import Testing
     let app = try SeatHarness(sharedCompositor: compositor)
     let field = TextField(frame: Rect(x: 10, y: 10, width: 150, height: 30))
     field.text = text
+    // These suites check the transfers, whole mebibytes of them; the field's own edit limit
+    // (TextFieldMaximumLengthTests) would cut them.
+    field.maximumLength = nil
     app.window.addSubview(field)
     #expect(field.becomeFirstResponder())
     try app.compositor.keyboardEnter(surface: app.surfaceID)
