@@ -20,12 +20,9 @@ import Testing
     return (app, view)
   }
 
-  /// `rect` (in `view`'s coordinates) on the surface, rounded as `set_cursor_rectangle` sends it.
+  /// `rect` (in `view`'s coordinates) on the surface, as the text field's tests compute it.
   func surfaceRect(_ rect: Rect?, of view: View) throws -> Rect {
-    let frame = view.convert(try #require(rect), to: view.window)
-    return Rect(
-      x: frame.minX.rounded(), y: frame.minY.rounded(), width: frame.width.rounded(),
-      height: frame.height.rounded())
+    try SeatTextInputTests().surfaceRect(rect, of: view)
   }
 
   @Test func theCursorRectangleIsTheCaretOnItsLineAndTheSurroundingTextSpansLines() throws {
