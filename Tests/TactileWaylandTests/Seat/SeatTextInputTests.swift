@@ -42,7 +42,7 @@ import Testing
 
   /// `rect` (in `field`'s coordinates) on the surface, as `set_cursor_rectangle` sends it: the
   /// harness's window fills its surface.
-  func surfaceRect(_ rect: Rect?, of field: TextField) throws -> Rect {
+  func surfaceRect(_ rect: Rect?, of field: View) throws -> Rect {
     let frame = field.convert(try #require(rect), to: field.window)
     return Rect(
       x: frame.minX.rounded(), y: frame.minY.rounded(), width: frame.width.rounded(),
