@@ -16,6 +16,8 @@ protocol TextEditing: View {
   var editHistory: TextEditHistory { get set }
   /// Whether edits are allowed now (an enabled field, an editable text view).
   var allowsEditing: Bool { get }
+  /// The most characters an edit leaves in the text; `nil` for no limit.
+  var maximumLength: Int? { get }
   /// Selects `range` (within the text), anchored at its start.
   func select(_ range: Range<Int>)
   /// Makes `snapshot` the text and selection, keeping the history, and tells the control's observers
@@ -29,18 +31,21 @@ extension TextEditing {
     String(Array(text)[selectedRange])
   }
 
-  /// Replaces the characters in `range` (within the text) with `string` and puts the caret after it,
-  /// recording undo history.
+  /// Replaces the characters in `range` (within the text) with `string` — cut to the room
+  /// ``maximumLength`` leaves — and puts the caret after it, recording undo history.
   ///
   /// - Parameters:
   ///   - range: The characters replaced.
   ///   - string: The replacement.
   ///   - typing: Whether this is typing, which joins the running typing run in the undo history.
-  /// - Complexity: O(*n*) in the length of the text.
+  /// - Complexity: O(*n* + *m*) in the lengths of the text and of the part of `string` kept: a 64 MiB
+  ///   paste into a field limited to 65,535 characters walks that many of its characters, not all.
   func replace(_ range: Range<Int>, with string: String, typing: Bool = false) {
     var characters = Array(text)
-    characters.replaceSubrange(range, with: Array(string))
-    let caret = range.lowerBound + string.count
+    let room = maximumLength.map { max($0 - (characters.count - range.count), 0) }
+    let kept = room.map { Array(string.prefix($0)) } ?? Array(string)
+    characters.replaceSubrange(range, with: kept)
+    let caret = range.lowerBound + kept.count
     apply(.init(text: String(characters), selection: caret..<caret), recordingUndo: true, typing: typing)
   }
 
@@ -156,7 +161,8 @@ extension TextEditing {
   }
 
   /// Offers the selected text as the application's ``Application/primarySelection``; does nothing
-  /// without a selection, a window or a platform primary selection.
+  /// without a selection, a window or a platform primary selection. Deselecting leaves the last offer
+  /// in place (as Qt and X11 terminals do).
   func offerPrimarySelection() {
     guard !selectedRange.isEmpty, let primary = window?.application.primarySelection else { return }
     primary.setString(selectedText)

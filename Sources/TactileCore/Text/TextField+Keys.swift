@@ -32,12 +32,6 @@ extension TextField {
     return true
   }
 
-  private func deleteForward() {
-    guard selectedRange.isEmpty else { return replaceSelection(with: "") }
-    guard selectedRange.upperBound < text.count else { return }
-    replace(selectedRange.lowerBound..<(selectedRange.lowerBound + 1), with: "")
-  }
-
   /// Moves the caret one character boundary left or right on screen (``TactileRaster/TextLine/caretIndex(from:movingRight:)``:
   /// in right-to-left text Left moves towards the text's end), or logically by one character while
   /// marked text is shown. With `extending`, the selection's moving end (``selectionCursor``) moves and

@@ -3,14 +3,6 @@ import TactileGeometry
 /// The primary selection of a ``TextField``, as X11 and GTK text widgets have it: the text last
 /// selected is offered to other programs, and a middle-button click pastes it.
 extension TextField {
-  /// Offers the selected text as the application's ``Application/primarySelection``; does nothing
-  /// without a selection, a window or a platform primary selection. Deselecting leaves the last offer
-  /// in place (as Qt and X11 terminals do).
-  func offerPrimarySelection() {
-    guard !selectedRange.isEmpty, let primary = window?.application.primarySelection else { return }
-    primary.setString(selectedText)
-  }
-
   /// Pastes the primary selection at the middle-button click at `location` (field coordinates): the
   /// field becomes first responder, the caret moves to the character boundary nearest the click, and
   /// the text is inserted at the caret when it arrives (at once from memory, on a later event-loop turn

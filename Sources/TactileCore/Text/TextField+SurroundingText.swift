@@ -5,12 +5,6 @@ extension TextField {
   /// (fewer at the text's ends), keeping the selection (or caret) on the same characters: one edit,
   /// undoable, that sends ``Control/Events/editingChanged`` if it deleted anything.
   public func deleteSurroundingText(before: Int, after: Int) {
-    let characters = Array(text)
-    let start = max(selectedRange.lowerBound - max(before, 0), 0)
-    let end = min(selectedRange.upperBound + max(after, 0), characters.count)
-    let kept = String(characters[..<start]) + String(characters[selectedRange]) + String(characters[end...])
-    let deletedBefore = selectedRange.lowerBound - start
-    let selection = (selectedRange.lowerBound - deletedBefore)..<(selectedRange.upperBound - deletedBefore)
-    apply(Snapshot(text: kept, selection: selection), recordingUndo: true)
+    deleteSurroundingCharacters(before: before, after: after)
   }
 }

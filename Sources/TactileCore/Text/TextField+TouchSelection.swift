@@ -35,14 +35,4 @@ extension TextField {
     if index != anchor { touchSelected = true }
     select(from: anchor, to: index)
   }
-
-  /// The word, run of spaces or punctuation mark around the character after boundary `index` (the
-  /// one before it at the end of the text), by ICU's word boundaries.
-  func wordRange(at index: Int) -> Range<Int> {
-    let count = text.count
-    guard count > 0 else { return 0..<0 }
-    let position = min(index, count - 1)
-    return TextBoundaries.words(in: text).first { $0.range.contains(position) }?.range
-      ?? position..<(position + 1)
-  }
 }

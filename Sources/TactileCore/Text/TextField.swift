@@ -36,7 +36,7 @@ import TactileRaster
 ///   Select All, Shift and the arrows, an undo that restores one, ``select(_:)`` — is offered as the
 ///   primary selection; a middle-button click pastes it at the click (``PrimarySelectionPasteTarget``).
 @MainActor
-open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
+open class TextField: Control, TextInput, TextEditing, PrimarySelectionPasteTarget {
   /// The text. Setting it in code moves the caret to the end, drops marked text, clears undo history
   /// and sends nothing.
   public var text: String = "" {
@@ -47,8 +47,7 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
       guard !isApplyingEdit else { return }
       setMarkedText(nil, selectedRange: nil)
       selectedRange = text.count..<text.count
-      undoStack = []
-      redoStack = []
+      editHistory.removeAll()
       setNeedsDisplay()
     }
   }
@@ -109,11 +108,6 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   /// it shows none.
   public internal(set) var markedSelectedRange: Range<Int>?
 
-  struct Snapshot: Equatable {
-    var text: String
-    var selection: Range<Int>
-  }
-
   /// Where the tracked pointer drag started selecting, while it lasts.
   var dragAnchor: Int?
   /// Whether the tracked touch selected text (a drag, a double or triple tap), which its lift keeps.
@@ -121,8 +115,8 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   /// ``displayedText`` laid out (`TextField+Drawing.swift`), until the text, the marked text, the
   /// caret's place in front of the marked text or the font changes.
   var displayedLineCache: TextLine?
-  var undoStack: [Snapshot] = []
-  var redoStack: [Snapshot] = []
+  /// The undo and redo history (each edit its own step).
+  var editHistory = TextEditHistory()
   private var isApplyingEdit = false
 
   /// The selected text ("" for a caret).
@@ -203,7 +197,7 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
     return true
   }
 
-  /// Edit commands this field can perform now (`TextField+EditCommands.swift`), then registered
+  /// Edit commands this field can perform now (the editing model shared with ``TextView``, `TextEditing`), then registered
   /// handlers.
   open override func handler(for action: Action) -> ActionHandler? {
     editCommandHandler(for: action) ?? super.handler(for: action)
@@ -263,9 +257,7 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
   }
 
   public func deleteBackward() {
-    guard selectedRange.isEmpty else { return replaceSelection(with: "") }
-    guard selectedRange.lowerBound > 0 else { return }
-    replace((selectedRange.lowerBound - 1)..<selectedRange.lowerBound, with: "")
+    deleteBackwardCharacter()
   }
 
   /// Replaces the characters in `range` (clamped to the text) with `text` as an edit of the user's
@@ -278,43 +270,12 @@ open class TextField: Control, TextInput, PrimarySelectionPasteTarget {
     replace(lower..<upper, with: text)
   }
 
-  /// Replaces the selection with `string`, recording undo history and sending `editingChanged`.
-  func replaceSelection(with string: String) {
-    replace(selectedRange, with: string)
-  }
+  /// Edits are allowed while the field is enabled.
+  var allowsEditing: Bool { isEnabled }
 
-  /// Replaces the characters in `range` (within the text) with `string` — cut to the room
-  /// ``maximumLength`` leaves — and puts the caret after it, recording undo history and sending
-  /// `editingChanged`.
-  ///
-  /// - Complexity: O(*n* + *m*) in the lengths of the text and of the part of `string` kept: a
-  ///   64 MiB paste into a full field walks 65,535 of its characters, not all of it.
-  func replace(_ range: Range<Int>, with string: String) {
-    var characters = Array(text)
-    let kept = Self.prefix(of: string, fitting: maximumLength.map { $0 - (characters.count - range.count) })
-    characters.replaceSubrange(range, with: kept)
-    let caret = range.lowerBound + kept.count
-    apply(Snapshot(text: String(characters), selection: caret..<caret), recordingUndo: true)
-  }
-
-  /// The characters of `string`, at most `room` of them (all of them for `nil`, none for a negative
-  /// room).
-  ///
-  /// - Complexity: O(min(*m*, `room`)): only the characters kept are walked.
-  static func prefix(of string: String, fitting room: Int?) -> [Character] {
-    guard let room else { return Array(string) }
-    return Array(string.prefix(max(room, 0)))
-  }
-
-  /// Makes `snapshot` current; with `recordingUndo` the previous state goes on the undo stack and the
-  /// redo stack is cleared.
-  func apply(_ snapshot: Snapshot, recordingUndo: Bool) {
-    let current = Snapshot(text: text, selection: selectedRange)
-    guard snapshot != current else { return }
-    if recordingUndo {
-      undoStack.append(current)
-      redoStack = []
-    }
+  /// Makes `snapshot` the text and selection (an edit's result, an undo or a redo) and sends
+  /// ``Control/Events/editingChanged``.
+  func show(_ snapshot: TextEditHistory.Snapshot) {
     isApplyingEdit = true
     text = snapshot.text
     isApplyingEdit = false

@@ -125,6 +125,11 @@ open class TextView: ScrollView, EditableTextInput, TextEditing, PrimarySelectio
 
   var allowsEditing: Bool { isEditable }
 
+  /// The most characters (grapheme clusters) an edit — typing, pasting, an input method's commit —
+  /// leaves in the view; the part of an insertion beyond it is dropped. `nil` (the default) for no
+  /// limit, as `UITextView` has none. Setting ``text`` in code is not limited.
+  public var maximumLength: Int?
+
   /// Selects `range` (clamped to the text), anchored at its start; a new non-empty selection is
   /// offered as the primary selection.
   public func select(_ range: Range<Int>) {
