@@ -191,6 +191,31 @@ import Testing
     #expect(app.inputErrors.isEmpty)
   }
 
+  /// Ctrl+V of 10 MB into a focused text field, the case that once froze the app for 25 s: the
+  /// compositor's pings are answered throughout, and the field ends holding its edit limit
+  /// (``TactileCore/TextField/maximumLength``, 65,535 characters), not 10 million.
+  @Test func aTenMegabytePasteIntoAFocusedFieldKeepsAnsweringPingsAndStopsAtTheFieldsLimit() throws {
+    let app = try offering(10_000_000)
+    let field = TextField(frame: Rect(x: 10, y: 10, width: 150, height: 30))
+    app.window.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    try app.sync()
+    try app.compositor.key(SeatKeyboardTests.control, pressed: true)
+    try app.compositor.key(SeatClipboardTests.v, pressed: true)
+    try app.compositor.key(SeatClipboardTests.v, pressed: false)
+    try app.compositor.key(SeatKeyboardTests.control, pressed: false)
+    var turns = 0
+    while field.text.isEmpty && turns < 1_000 {
+      app.compositor.ping()
+      app.compositor.pump()
+      #expect(try run(app.display) { app.compositor.unansweredPingCount == 0 })
+      turns += 1
+    }
+    #expect(field.text.count == 65_535)
+    #expect(turns >= 10, "about one ping per MiB read or better: \(turns)")
+    #expect(app.inputErrors.isEmpty)
+  }
+
   /// One byte over 64 MiB: the paste is dropped (the completion gets nil) and reported once.
   @Test func aPasteOverTheLimitIsDroppedAndReported() throws {
     let app = try offering((64 << 20) + 1)
