@@ -295,3 +295,11 @@ __attribute__((target("avx2"))) void tactile_lerp_columns_avx2(uint32_t *out, co
     }
     for (; i < count; i++) out[i] = tactile_lerp1(mixed[indices[i]], mixed[indices[i] + 1], weights[i] & 0xFF);
 }
+
+int tactile_accept(int fd) {
+    return accept4(fd, NULL, NULL, SOCK_CLOEXEC);
+}
+
+int tactile_pipe(int fds[2], int nonblocking) {
+    return pipe2(fds, O_CLOEXEC | (nonblocking ? O_NONBLOCK : 0));
+}

@@ -1,3 +1,4 @@
+import CSystem
 import CWaylandServer
 import CWaylandServerProtocols
 import Glibc
@@ -98,8 +99,7 @@ extension FakeCompositor {
       loop, socket.fd, UInt32(WL_EVENT_READABLE),
       { fd, _, data in
         let compositor = FakeCompositor.from(data)
-        while case let connection = accept(fd, nil, nil), connection >= 0 {
-          _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+        while case let connection = tactile_accept(fd), connection >= 0 {
           compositor.authorise(connection)
         }
         return 0

@@ -1,3 +1,4 @@
+import CSystem
 import CWaylandServer
 import Glibc
 
@@ -77,8 +78,7 @@ enum PipeEnds {
   static func make() throws -> (read: Int32, write: Int32) {
     _ = ignoreBrokenPipes
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw FakeSeatError.systemCallFailed(call: "pipe", errno: errno) }
-    for fd in ends { prepare(fd) }
+    guard tactile_pipe(&ends, 1) == 0 else { throw FakeSeatError.systemCallFailed(call: "pipe2", errno: errno) }
     return (ends[0], ends[1])
   }
 

@@ -1,3 +1,4 @@
+import CSystem
 import CWaylandClient
 import CWaylandProtocols
 import Glibc
@@ -68,7 +69,7 @@ final class SelectionOffer {
     completion: @escaping @MainActor (Result<[UInt8], PipeReader.Failure>) -> Void
   ) {
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return completion(.failure(.readFailed(errno: errno))) }
+    guard tactile_pipe(&ends, 0) == 0 else { return completion(.failure(.readFailed(errno: errno))) }
     receive(mimeType, into: ends[1])
     close(ends[1])
     _ = PipeReader(

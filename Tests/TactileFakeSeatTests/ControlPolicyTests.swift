@@ -1,3 +1,4 @@
+import CSystem
 import CWaylandClient
 import CWaylandProtocols
 import Foundation
@@ -78,7 +79,7 @@ import Testing
       .init(time: 2, event: .touchUp(id: 3)),
     ])
     var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
+    #expect(tactile_pipe(&ends, 0) == 0)
     let bytes = Array(trace.text.utf8)
     #expect(write(ends[1], bytes, bytes.count) == bytes.count)
     close(ends[1])
@@ -104,7 +105,7 @@ import Testing
     let injector = try WireClient(compositor, authorised: true)
     let app = try WireClient(compositor)
     var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
+    #expect(tactile_pipe(&ends, 0) == 0)
     defer { close(ends[1]) }
     let control = injector.bind("tactile_fake_seat_v1", tactile_iface_tactile_fake_seat_v1(), version: 1)
     _ = injector.own(tactile_fake_seat_v1_replay(control, ends[0]))
@@ -117,7 +118,7 @@ import Testing
 
   @Test func aTracePipeStillBeingReadIsClosedWhenTheCompositorGoesAway() throws {
     var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
+    #expect(tactile_pipe(&ends, 0) == 0)
     defer { close(ends[1]) }
     do {
       let compositor = try FakeCompositor()

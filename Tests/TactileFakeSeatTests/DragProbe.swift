@@ -1,3 +1,4 @@
+import CSystem
 import CWaylandClient
 import CWaylandProtocols
 import Glibc
@@ -44,7 +45,7 @@ final class DragProbe {
   /// Asks the current offer for `type` and returns the pipe's non-blocking read end.
   func receive(_ type: String) -> Int32 {
     var ends: [Int32] = [-1, -1]
-    _ = pipe(&ends)
+    _ = tactile_pipe(&ends, 0)
     _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
     wl_data_offer_receive(offer, type, ends[1])
     close(ends[1])

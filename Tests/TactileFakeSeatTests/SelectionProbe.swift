@@ -1,3 +1,4 @@
+import CSystem
 import CWaylandClient
 import CWaylandProtocols
 import Glibc
@@ -59,7 +60,7 @@ final class SelectionProbe {
   /// Asks the current offer for `type` and returns the pipe's non-blocking read end.
   func receive(_ type: String) -> Int32 {
     var ends: [Int32] = [-1, -1]
-    _ = pipe(&ends)
+    _ = tactile_pipe(&ends, 0)
     _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
     if primary {
       zwp_primary_selection_offer_v1_receive(offer, type, ends[1])

@@ -6,6 +6,14 @@
 /// memfd_create(2) with MFD_CLOEXEC | MFD_ALLOW_SEALING; returns -1 and sets errno on failure.
 int tactile_memfd_create(const char *name);
 
+/// pipe2(2) with O_CLOEXEC, and O_NONBLOCK on both ends when `nonblocking` is nonzero: the ends are
+/// close-on-exec from the start, so a child another thread spawns meanwhile cannot inherit one (a write
+/// end held by a child keeps the reader from ever seeing the end). Returns 0, or -1 with errno.
+int tactile_pipe(int fds[2], int nonblocking);
+
+/// accept4(2) with SOCK_CLOEXEC on the listening socket `fd`: the connection's fd, or -1 with errno.
+int tactile_accept(int fd);
+
 /// Seals a memfd against shrinking, growing and further sealing; returns 0 or -1 with errno.
 int tactile_memfd_seal(int fd);
 
