@@ -78,7 +78,9 @@ enum PipeEnds {
   static func make() throws -> (read: Int32, write: Int32) {
     _ = ignoreBrokenPipes
     var ends: [Int32] = [-1, -1]
-    guard tactile_pipe(&ends, 1) == 0 else { throw FakeSeatError.systemCallFailed(call: "pipe2", errno: errno) }
+    guard tactile_pipe(&ends, 1) == 0 else {
+      throw FakeSeatError.systemCallFailed(call: "pipe2", errno: errno)
+    }
     return (ends[0], ends[1])
   }
 
