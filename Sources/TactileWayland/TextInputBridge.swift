@@ -7,7 +7,8 @@ import TactileTrace
 /// A seat's `zwp_text_input_v3`: lets an on-screen keyboard (or any input method) type into the text
 /// responder that is first responder of the window with this seat's keyboard focus.
 ///
-/// - Enabled when the focused surface's window has a first responder adopting ``TactileCore/TextInput``;
+/// - Enabled when the focused surface's window has a first responder adopting ``TactileCore/TextInput``
+///   that ``TactileCore/TextInput/acceptsTextInput`` (not a read-only text view, not a disabled field);
 ///   the enable carries the content type and, for an ``TactileCore/EditableTextInput`` (a
 ///   ``TactileCore/TextField`` or a multi-line ``TactileCore/TextView``), its state: the surrounding
 ///   text (its text, or for a long text the part around the selection that fits the protocol's 4000
@@ -15,7 +16,7 @@ import TactileTrace
 ///   cursor and its fixed end, ``TactileCore/EditableTextInput/selectionAnchor``, as the anchor, in UTF-8
 ///   byte offsets) and, as the cursor rectangle, its ``TactileCore/EditableTextInput/editingRect`` (the
 ///   caret on its line, or the selection) on the surface (moved by the
-///   client-side frame, if any). Disabled when that responder resigns or the surface loses focus. Each
+///   client-side frame, if any). Disabled when that responder resigns, stops accepting text input, or the surface loses focus. Each
 ///   change is one `commit`.
 /// - While enabled, every change of the field's text, selection, marked text or caret — by keys, touch,
 ///   code or the input method — sends its state again with a `commit`, once per event-loop turn
@@ -64,10 +65,17 @@ final class TextInputBridge: InputDevice {
     zwp_text_input_v3_destroy(proxy)
   }
 
-  /// The text responder input should go to, if any.
+  /// The window with this seat's keyboard focus, if it is open.
+  private var focusedWindow: Window? {
+    guard let focus, let window = seat.window(for: focus), !window.isClosed else { return nil }
+    return window
+  }
+
+  /// The text responder input should go to, if any: the focused window's first responder, while it
+  /// accepts text input.
   private var target: (window: Window, input: any TextInput)? {
-    guard let focus, let window = seat.window(for: focus), !window.isClosed,
-      let input = window.firstResponder as? any TextInput
+    guard let window = focusedWindow, let input = window.firstResponder as? any TextInput,
+      input.acceptsTextInput
     else { return nil }
     return (window, input)
   }
@@ -96,11 +104,12 @@ final class TextInputBridge: InputDevice {
     commit()
   }
 
-  /// The text, selection, marked text or caret of `window`'s first responder changed: if it is this
-  /// seat's target, its state is sent (with a `commit`) on this event-loop turn, once however many
+  /// The text, selection, marked text, caret or ``TactileCore/TextInput/acceptsTextInput`` of `window`'s
+  /// first responder changed: if `window` has this seat's focus, text input is enabled, updated or
+  /// disabled to match (``update()``, with a `commit`) on this event-loop turn, once however many
   /// changes the turn makes.
   func stateDidChange(in window: Window) {
-    guard isEnabled, target?.window === window else { return }
+    guard focusedWindow === window else { return }
     needsStateUpdate = true
     guard stateFlush == nil else { return }
     let loop = seat.display.loop

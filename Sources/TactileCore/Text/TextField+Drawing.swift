@@ -79,7 +79,7 @@ extension TextField {
   /// shown, the nearest boundary of ``text``.
   public func characterIndex(at x: Double) -> Int {
     guard let marked = markedDisplayRange else {
-      return displayedLine.characterIndex(at: x - bounds.minX - Self.textInset)
+      return displayedLine.characterIndex(at: x - textLeft)
     }
     return (0...text.count).min { abs(xOffset(ofCharacter: $0) - x) < abs(xOffset(ofCharacter: $1) - x) }
       ?? marked.lowerBound
@@ -92,21 +92,21 @@ extension TextField {
   }
 
   /// The position in ``displayedText`` of the boundary before character `index` of ``text``.
-  private func displayedIndex(ofCharacter index: Int) -> Int {
+  func displayedIndex(ofCharacter index: Int) -> Int {
     guard let marked = markedDisplayRange, index > marked.lowerBound else { return index }
     return index + marked.count
   }
 
   /// The x coordinate of the caret before character `index` of ``displayedText``.
   private func xOffset(ofDisplayed index: Int) -> Double {
-    bounds.minX + Self.textInset + displayedLine.caretOffset(before: index)
+    textLeft + displayedLine.caretOffset(before: index)
   }
 
   /// The rectangles under the characters `range` of ``displayedText``, from `y`, `height` high: one,
   /// or one per stretch when the range crosses a change of direction; a caret-wide one at the range's
   /// start when it is empty.
   private func spans(_ range: Range<Int>, y: Double, height: Double) -> [Rect] {
-    let left = bounds.minX + Self.textInset
+    let left = textLeft
     let stretches = displayedLine.spans(of: range)
     guard !stretches.isEmpty else {
       return [Rect(x: xOffset(ofDisplayed: range.lowerBound), y: y, width: 0, height: height)]
@@ -132,7 +132,11 @@ extension TextField {
   func drawContent(in canvas: Canvas) {
     let line = lineBox()
     let ascent = canvas.fonts.metrics(of: font).ascent
-    let origin = Point(x: bounds.minX + Self.textInset, y: line.minY + ascent)
+    let origin = Point(x: textLeft, y: line.minY + ascent)
+    // Text wider than the field is scrolled (`TextField+Scrolling.swift`); what lies outside is cut.
+    canvas.save()
+    defer { canvas.restore() }
+    canvas.clip(to: bounds)
     let highlight = Paint.color(Self.selectionColor)
     if isFirstResponder, !selectedRange.isEmpty {
       let range =

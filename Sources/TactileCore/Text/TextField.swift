@@ -115,6 +115,8 @@ open class TextField: Control, TextInput, TextEditing, PrimarySelectionPasteTarg
   /// ``displayedText`` laid out (`TextField+Drawing.swift`), until the text, the marked text, the
   /// caret's place in front of the marked text or the font changes.
   var displayedLineCache: TextLine?
+  /// The last resolved ``textScroll`` (`TextField+Scrolling.swift`).
+  var scrollStore = 0.0
   /// The undo and redo history (each edit its own step).
   var editHistory = TextEditHistory()
   private var isApplyingEdit = false
@@ -169,6 +171,15 @@ open class TextField: Control, TextInput, TextEditing, PrimarySelectionPasteTarg
   }
 
   open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// A field disabled while it is first responder gives up the input method, and gets it back when
+  /// enabled again.
+  open override var isEnabled: Bool {
+    didSet { if isEnabled != oldValue { textInputDidChange() } }
+  }
+
+  /// Whether the field is ``Control/isEnabled``: a disabled field takes no input method.
+  public var acceptsTextInput: Bool { isEnabled }
 
   // MARK: Accessibility (the text's changes: TextField+Accessibility.swift)
 

@@ -19,9 +19,17 @@ public protocol TextInput: Responder {
   ///   - selectedRange: The input method's cursor (empty) or selection inside `text`, in characters;
   ///     `nil` shows no cursor.
   func setMarkedText(_ text: String?, selectedRange: Range<Int>?)
+  /// Whether an input method should serve this responder now. A read-only ``TextView`` stays first
+  /// responder to be selected and copied from but takes no typed text, so no on-screen keyboard comes
+  /// up for it; a disabled ``TextField`` neither. An adopter whose answer changes while it is first
+  /// responder tells its window's host (``WindowHost/windowTextInputDidChange(_:)``).
+  var acceptsTextInput: Bool { get }
 }
 
 extension TextInput {
+  /// `true`: a responder that adopts this takes text unless it says otherwise.
+  public var acceptsTextInput: Bool { true }
+
   public var markedText: String? { nil }
 
   /// Ignores pre-edit text: the default for responders that only take committed text.

@@ -55,8 +55,14 @@ open class TextView: ScrollView, EditableTextInput, TextEditing, PrimarySelectio
   /// Whether the user may change the text (default `true`); a read-only view can still be selected
   /// and copied from when ``isSelectable``.
   public var isEditable = true {
-    didSet { if !isEditable { markedText = nil } }
+    didSet {
+      if !isEditable { markedText = nil }
+      if isEditable != oldValue { textInputDidChange() }
+    }
   }
+
+  /// Whether the view is ``isEditable``: a read-only view takes no input method.
+  public var acceptsTextInput: Bool { isEditable }
 
   /// Whether the user may select the text (default `true`); a view neither editable nor selectable
   /// never becomes first responder.

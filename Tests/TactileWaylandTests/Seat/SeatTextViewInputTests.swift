@@ -71,3 +71,42 @@ import Testing
       ])
   }
 }
+
+/// Only a responder that takes typed text gets the input method: a read-only text view is first
+/// responder for selecting and copying, with no on-screen keyboard.
+@MainActor @Suite struct SeatReadOnlyTextInputTests {
+  @Test func aReadOnlyTextViewThatIsFirstResponderLeavesTextInputDisabled() throws {
+    let (app, view) = try SeatTextViewInputTests().textViewWithFocus("")
+    view.isEditable = false
+    view.text = "read me"
+    #expect(view.resignFirstResponder())
+    #expect(view.becomeFirstResponder())
+    try app.settle()
+    #expect(view.isFirstResponder)
+    #expect(app.compositor.textInputSurroundingTexts.isEmpty, "text input is not enabled")
+  }
+
+  @Test func aTextViewMadeReadOnlyWhileFirstResponderDisablesTextInputAndEditableEnablesItAgain() throws {
+    let (app, view) = try SeatTextViewInputTests().textViewWithFocus("words")
+    #expect(app.compositor.textInputSurroundingTexts.count == 1)
+    view.isEditable = false
+    try app.settle()
+    #expect(app.compositor.textInputSurroundingTexts.isEmpty)
+    #expect(app.compositor.textInputCommit("typed") == 0, "no enabled text input to type into")
+    view.isEditable = true
+    try app.settle()
+    #expect(app.compositor.textInputSurroundingTexts == [.init(text: "words", cursor: 5, anchor: 5)])
+  }
+
+  @Test func aTextFieldDisabledWhileFirstResponderDisablesTextInput() throws {
+    let (app, field) = try SeatClipboardTests().fieldWithFocus("on")
+    try app.settle()
+    #expect(app.compositor.textInputSurroundingTexts.count == 1)
+    field.isEnabled = false
+    try app.settle()
+    #expect(app.compositor.textInputSurroundingTexts.isEmpty)
+    field.isEnabled = true
+    try app.settle()
+    #expect(app.compositor.textInputSurroundingTexts.count == 1)
+  }
+}
