@@ -20,6 +20,8 @@ extension Canvas {
   ///
   /// Under a transform that only translates and scales uniformly, glyphs come from the glyph cache,
   /// rendered at the device size and placed at quarter-pixel positions (baseline on a whole pixel).
+  /// Colour glyphs (emoji) are images scaled from their font's bitmap strike and drawn on whole pixels
+  /// as they are: the paint's alpha fades them, its colour does not tint them.
   /// Under rotation, shear or unequal scaling each glyph's outline is filled as a path instead.
   public func draw(_ text: String, at origin: Point, font: Font, with paint: Paint) {
     drawLine(
@@ -41,7 +43,7 @@ extension Canvas {
   /// `outline` under rotation, shear or unequal scaling.
   private func drawLine(
     at origin: Point, font: Font, with paint: Paint, outline: () -> Path,
-    glyphs: (Double, Double, (GlyphBitmap, Int, Int) -> Void) -> Void
+    glyphs: (Double, Double, (GlyphImage, Int, Int) -> Void) -> Void
   ) {
     guard origin.isFinite, font.isUsable, var sink = makeSink(paint) else { return }
     let t = state.transform
@@ -51,8 +53,12 @@ extension Canvas {
     let start = t.apply(to: origin)
     let baseline = start.y.rounded()
     guard abs(start.x) < 1e9, abs(baseline) < 1e9 else { return }
-    glyphs(pixelSize, start.x) { bitmap, x, up in
-      blit(bitmap, x: x + bitmap.left, y: Int(baseline) - up - bitmap.top, into: &sink)
+    glyphs(pixelSize, start.x) { image, x, up in
+      let (left, top) = (x + image.left, Int(baseline) - up - image.top)
+      switch image {
+      case .coverage(let bitmap): blit(bitmap, x: left, y: top, into: &sink)
+      case .color(let color): blit(color, x: left, y: top, into: &sink)
+      }
     }
   }
 
@@ -79,6 +85,22 @@ extension Canvas {
       case .right: x = rect.minX + max(0, free)
       }
       draw(line, at: Point(x: x, y: baseline), font: font, with: paint)
+    }
+  }
+
+  /// Composites a colour glyph's pixels with its top-left pixel at (`x`, `y`), clipped: as they are,
+  /// faded by the paint's alpha and global alpha (``PaintSink/pixels(y:x:width:height:source:sourceStride:)``).
+  private func blit(_ glyph: ColorGlyph, x: Int, y: Int, into sink: inout PaintSink) {
+    let clip = state.clip
+    let x0 = max(x, clip.x0)
+    let x1 = min(x + glyph.width, clip.x1)
+    let y0 = max(y, clip.y0)
+    let y1 = min(y + glyph.height, clip.y1)
+    guard x0 < x1, y0 < y1 else { return }
+    glyph.pixels.withUnsafeBufferPointer { pixels in
+      sink.pixels(
+        y: y0, x: x0, width: x1 - x0, height: y1 - y0,
+        source: pixels.baseAddress! + (y0 - y) * glyph.width + (x0 - x), sourceStride: glyph.width)
     }
   }
 
