@@ -1,0 +1,157 @@
+import TactileGeometry
+import Testing
+
+@testable import TactileRaster
+
+/// Colour emoji (issue 24): Noto Color Emoji's CBDT strike (109 pixels per em, Debian's
+/// `fonts-noto-color-emoji`) loaded in colour, scaled to the text's size and drawn as images.
+@Suite struct ColorEmojiTests {
+  let fonts = FontSystem()
+  let blue = Color(red: 0, green: 0, blue: 1)
+
+  /// A colour image `text` draws at `size` with the pen at 0, with its box: its left column's device x
+  /// and its top row's distance above the baseline.
+  struct Drawn {
+    var image: ColorGlyph
+    var x: Int
+    var top: Int
+  }
+
+  /// The colour images `text` draws at `size`, and how many coverage images.
+  func images(_ text: String, size: Double, in fonts: FontSystem? = nil) -> (color: [Drawn], coverage: Int) {
+    var color = [Drawn]()
+    var coverage = 0
+    (fonts ?? self.fonts).forEachGlyph(in: text, font: .system(size: size), pixelSize: size, start: 0) {
+      image, x, up in
+      switch image {
+      case .color(let c): color.append(Drawn(image: c, x: x + c.left, top: up + c.top))
+      case .coverage: coverage += 1
+      }
+    }
+    return (color, coverage)
+  }
+
+  @Test func anEmojiDrawsInItsOwnColoursNotTheTextColour() throws {
+    let size = 40.0
+    let origin = Point(x: 10, y: 50)
+    let image = render(width: 80, height: 70, background: Color.white.premultiplied) {
+      $0.draw("😀", at: origin, font: .system(size: size), with: .color(blue))
+    }
+    let drawn = try #require(images("😀", size: size).color.first)
+    // The centre of the glyph's box, not an anti-aliased edge: the face's yellow.
+    let pixel = image[
+      Int(origin.x) + drawn.x + drawn.image.width / 2, Int(origin.y) - drawn.top + drawn.image.height / 2]
+    #expect(isColourful(pixel))
+    #expect(pixel != blue.premultiplied)
+    #expect(pixel.red > 200 && pixel.green > 120 && pixel.blue < 100)
+  }
+
+  @Test func anEmojiIsFadedByTheTextColoursAlphaButNotTinted() throws {
+    let size = 40.0
+    let origin = Point(x: 10, y: 50)
+    func centre(_ paint: Color) throws -> PremultipliedColor {
+      let image = render(width: 80, height: 70) {
+        $0.draw("😀", at: origin, font: .system(size: size), with: .color(paint))
+      }
+      let drawn = try #require(images("😀", size: size).color.first)
+      return image[
+        Int(origin.x) + drawn.x + drawn.image.width / 2, Int(origin.y) - drawn.top + drawn.image.height / 2]
+    }
+    let opaque = try centre(blue)
+    #expect(try centre(.black) == opaque)
+    let half = try centre(Color(red: 0, green: 0, blue: 1, alpha: 0.5))
+    #expect(abs(Int(half.alpha) - Int(opaque.alpha) / 2) <= 1)
+    #expect(abs(Int(half.red) - Int(opaque.red) / 2) <= 1)
+  }
+
+  @Test(arguments: ["👨‍👩‍👧", "👍🏽", "🇫🇷"])
+  func aZWJFamilyASkinToneAndAFlagEachShapeToOneColourImage(_ emoji: String) {
+    let line = fonts.line(emoji, font: .system(size: 24))
+    #expect(line.glyphs.count == 1)
+    #expect(line.glyphs.allSatisfy { $0.index != 0 && $0.face.path.contains("NotoColorEmoji") })
+    let drawn = images(emoji, size: 24)
+    #expect(drawn.color.count == 1 && drawn.coverage == 0)
+  }
+
+  @Test(arguments: [9.0, 13, 16, 17.5, 32, 50, 109, 150])
+  func theColourImageAndItsAdvanceFollowTheFontSize(_ size: Double) throws {
+    let drawn = try #require(images("😀", size: size).color.first)
+    // Noto's strike bitmap is 136 × 128 pixels at 109 per em, and advances 136.
+    #expect(abs(Double(drawn.image.width) - 136 * size / 109) <= 0.5)
+    #expect(abs(Double(drawn.image.height) - 128 * size / 109) <= 0.5)
+    let advance = fonts.advance(of: "😀", font: .system(size: size))
+    #expect(abs(advance - 136 * size / 109) < 1e-9)
+  }
+
+  @Test func aLineMixingEmojiIsAsWideAsItsShapedPiecesAndDrawsThemWhereTheyAdvanceTo() throws {
+    let size = 20.0
+    let font = Font.system(size: size)
+    let pieces = ["Hi ", "😀 ", "你好 ", "👍🏽 ", "ok"]
+    let text = pieces.joined()
+    let widths = pieces.map { fonts.advance(of: $0, font: font) }
+    #expect(abs(fonts.line(text, font: font).width - widths.reduce(0, +)) < 1e-9)
+    #expect(abs(fonts.advance(of: text, font: font) - widths.reduce(0, +)) < 1e-9)
+    // Each emoji's image starts where the pieces before it end, and is as wide as its advance.
+    let drawn = images(text, size: size).color
+    try #require(drawn.count == 2)
+    for (emoji, (piece, alone)) in zip(drawn, [(1, "😀"), (3, "👍🏽")]) {
+      let pen = widths[..<piece].reduce(0, +)
+      #expect(abs(Double(emoji.x) - pen) <= 1.5)
+      #expect(abs(Double(emoji.image.width) - fonts.advance(of: alone, font: font)) <= 1)
+    }
+  }
+
+  @Test func manyEmojiAtManySizesKeepTheColourGlyphCacheWithinItsBound() {
+    let fonts = FontSystem()
+    let emoji = (0x1F600...0x1F637).map { String(Character(Unicode.Scalar($0)!)) }.joined()
+    var images = 0
+    var bytes = 0
+    // Small sizes pass the image limit, large ones the byte limit.
+    for size in stride(from: 8.0, to: 30, by: 1) {
+      let drawn = self.images(emoji, size: size, in: fonts).color
+      images += drawn.count
+      bytes += drawn.reduce(0) { $0 + $1.image.pixels.count * 4 }
+    }
+    for size in stride(from: 200.0, to: 400, by: 10) {
+      let drawn = self.images("😀", size: size, in: fonts).color
+      images += drawn.count
+      bytes += drawn.reduce(0) { $0 + $1.image.pixels.count * 4 }
+    }
+    #expect(images > FontSystem.colorGlyphCacheLimit)
+    #expect(bytes > FontSystem.colorGlyphCacheByteLimit)
+    let (count, cost) = fonts.state.withLock { ($0.colorGlyphs.count, $0.colorGlyphs.cost) }
+    #expect(count > 0 && count <= FontSystem.colorGlyphCacheLimit)
+    #expect(cost > 0 && cost <= FontSystem.colorGlyphCacheByteLimit)
+  }
+
+  @Test func withoutAColourEmojiFontAnEmojiDrawsInTheTextColourWithoutColour() {
+    // A system with DejaVu only: no emoji face, so the primary face's missing-glyph box (or a
+    // monochrome emoji of another face) is drawn, in the text's colour.
+    let chooser = FontFallback(fontDirectories: ["/usr/share/fonts/truetype/dejavu"])
+    #expect(chooser.face(for: "Ж", language: "ru")?.path.contains("DejaVu") == true)
+    // DejaVu Sans has a monochrome 😀; the flag's regional indicators get the missing-glyph box.
+    #expect(chooser.face(for: "😀", language: nil, emoji: true)?.path.contains("DejaVu") == true)
+    let dejaVuOnly = FontSystem(fallbacks: [], fontFallback: chooser)
+    let text = "😀👍🏽🇫🇷"
+    let line = dejaVuOnly.line(text, font: .system(size: 24))
+    #expect(line.characterCount == 3)
+    #expect(!line.glyphs.isEmpty)
+    #expect(line.glyphs.allSatisfy { $0.face.path.contains("DejaVu") })
+    #expect(line.glyphs.contains { $0.index == 0 } && line.glyphs.contains { $0.index != 0 })
+    #expect(images(text, size: 24, in: dejaVuOnly).color.isEmpty)
+    var image = try! Image(width: 160, height: 40)
+    image.withPixmap { pixmap in
+      Canvas(pixmap: pixmap, fonts: dejaVuOnly).draw(
+        text, at: Point(x: 4, y: 30), font: .system(size: 24), with: .color(blue))
+    }
+    let inked = image.pixels.map(PremultipliedColor.init(argb:)).filter { $0.alpha > 0 }
+    #expect(!inked.isEmpty)
+    #expect(inked.allSatisfy { $0.red == 0 && $0.green == 0 && $0.blue == $0.alpha })
+  }
+}
+
+/// Whether a pixel is far from grey: its colour channels differ by more than 60.
+func isColourful(_ pixel: PremultipliedColor) -> Bool {
+  let channels = [pixel.red, pixel.green, pixel.blue]
+  return channels.max()! - channels.min()! > 60
+}
