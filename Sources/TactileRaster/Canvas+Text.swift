@@ -89,7 +89,7 @@ extension Canvas {
   }
 
   /// Composites a colour glyph's pixels with its top-left pixel at (`x`, `y`), clipped: as they are,
-  /// faded by the paint's alpha and global alpha (``PaintSink/pixels(y:x:width:height:source:sourceStride:)``).
+  /// faded by the paint's alpha and global alpha (`PaintSink.pixels`).
   private func blit(_ glyph: ColorGlyph, x: Int, y: Int, into sink: inout PaintSink) {
     let clip = state.clip
     let x0 = max(x, clip.x0)

@@ -2,7 +2,7 @@ import CFreeType
 
 /// Colour glyphs: faces with colour bitmap strikes (Noto Color Emoji's CBDT table has one, 109 pixels
 /// per em) are drawn from their largest strike, loaded in colour and scaled to the size drawn at
-/// (``ColorGlyph``). Their advances are the strike's, scaled the same way, so that a line is as wide
+/// (`ColorGlyph`). Their advances are the strike's, scaled the same way, so that a line is as wide
 /// as the images drawn on it.
 extension FontSystem {
   /// Colour glyph images kept before the colour glyph cache is emptied.
