@@ -64,6 +64,38 @@ import Testing
     #expect(abs(Int(half.red) - Int(opaque.red) / 2) <= 1)
   }
 
+  @Test func anEmojiThroughAClipMaskWithAGradientOrHalfGlobalAlphaIsCompositedLikeAnImage() {
+    // A rounded clip makes a mask and a gradient paint a shader; where the mask is full and the
+    // gradient opaque, the emoji is drawn as with a solid colour. The first emoji is cut by the left
+    // edge. Global alpha fades the emoji as it fades an image.
+    let (width, height) = (120, 40)
+    func draw(_ canvas: Canvas, _ paint: Paint) {
+      canvas.draw("😀a👍🏽", at: Point(x: -7.6, y: 30), font: .system(size: 28), with: paint)
+    }
+    let solid = render(width: width, height: height) { draw($0, .color(blue)) }
+    let masked = render(width: width, height: height) {
+      $0.clip(
+        to: RoundedRect(rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), cornerRadius: 2)
+      )
+      draw($0, .color(blue))
+    }
+    let stops = [GradientStop(location: 0, color: blue), GradientStop(location: 1, color: blue)]
+    let shaded = render(width: width, height: height) {
+      draw(
+        $0, .linearGradient(LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 120, y: 0), stops: stops)))
+    }
+    let faded = render(width: width, height: height) {
+      $0.globalAlpha = 0.5
+      draw($0, .color(blue))
+    }
+    #expect(solid.pixels.filter { isColourful(PremultipliedColor(argb: $0)) }.count > 200)
+    #expect(masked.pixels == solid.pixels)
+    #expect(shaded.pixels == solid.pixels)
+    let opaque = solid.pixels.indices.filter { solid.pixels[$0] >> 24 == 255 }
+    #expect(opaque.count > 200)
+    #expect(opaque.allSatisfy { abs(Int(faded.pixels[$0] >> 24) - 128) <= 1 })
+  }
+
   @Test(arguments: ["👨‍👩‍👧", "👍🏽", "🇫🇷"])
   func aZWJFamilyASkinToneAndAFlagEachShapeToOneColourImage(_ emoji: String) {
     let line = fonts.line(emoji, font: .system(size: 24))
