@@ -1,3 +1,5 @@
+import CSystem
+
 /// A colour glyph (an emoji from a colour bitmap font such as Noto Color Emoji) scaled from its
 /// font's strike to the size text is drawn at: premultiplied ARGB rows and where they sit relative to
 /// the pen. Drawn as an image: the text's colour does not tint it.
@@ -20,60 +22,20 @@ final class ColorGlyph: Sendable {
   /// pixel `left` pixels right of the pen and `top` above the baseline — scaled by `scale` (the pixel
   /// size drawn at over the strike's), box-filtered: each pixel is the mean of the strike's pixels
   /// under it, weighted by how much of each it covers, on premultiplied channels. The size, `left` and
-  /// `top` are the strike's times `scale`, rounded.
+  /// `top` are the strike's times `scale`, rounded. Without the memory to scale it, the glyph has no
+  /// pixels (and is not drawn).
   init(
     bgra: UnsafePointer<UInt8>, width sourceWidth: Int, height sourceHeight: Int, pitch: Int, left: Int,
     top: Int, scale: Double
   ) {
-    width = max(1, Int((Double(sourceWidth) * scale).rounded()))
-    height = max(1, Int((Double(sourceHeight) * scale).rounded()))
+    let w = max(1, Int((Double(sourceWidth) * scale).rounded()))
+    let h = max(1, Int((Double(sourceHeight) * scale).rounded()))
+    var pixels = [UInt32](repeating: 0, count: w * h)
+    let scaled = pixels.withUnsafeMutableBufferPointer {
+      tactile_box_filter_bgra(bgra, sourceWidth, sourceHeight, pitch, $0.baseAddress, w, h) == 0
+    }
+    (width, height, self.pixels) = scaled ? (w, h, pixels) : (0, 0, [])
     self.left = Int((Double(left) * scale).rounded())
     self.top = Int((Double(top) * scale).rounded())
-    let columns = Self.boxWeights(from: sourceWidth, to: width)
-    let rows = Self.boxWeights(from: sourceHeight, to: height)
-    // Horizontal pass: each strike row into `width` pixels of four float channels (B, G, R, A).
-    var narrowed = [Float](repeating: 0, count: sourceHeight * width * 4)
-    for y in 0..<sourceHeight {
-      let row = bgra + y * pitch
-      for (x, column) in columns.enumerated() {
-        var sum = SIMD4<Float>()
-        for (k, weight) in column.weights.enumerated() {
-          let p = row + (column.first + k) * 4
-          sum += weight * SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
-        }
-        for c in 0..<4 { narrowed[(y * width + x) * 4 + c] = sum[c] }
-      }
-    }
-    // Vertical pass, rounded into premultiplied words (no channel above alpha).
-    var pixels = [UInt32](repeating: 0, count: width * height)
-    for (y, row) in rows.enumerated() {
-      for x in 0..<width {
-        var sum = SIMD4<Float>()
-        for (k, weight) in row.weights.enumerated() {
-          let i = ((row.first + k) * width + x) * 4
-          sum += weight * SIMD4(narrowed[i], narrowed[i + 1], narrowed[i + 2], narrowed[i + 3])
-        }
-        let a = UInt32(min(255, max(0, sum[3].rounded())))
-        func channel(_ c: Int) -> UInt32 { min(a, UInt32(min(255, max(0, sum[c].rounded())))) }
-        pixels[y * width + x] = a << 24 | channel(2) << 16 | channel(1) << 8 | channel(0)
-      }
-    }
-    self.pixels = pixels
-  }
-
-  /// The box filter's taps along one axis: for each of `destination` pixels, the first of the
-  /// `source` pixels it covers and each one's weight (the length of its overlap over the pixel's
-  /// footprint, summing to 1).
-  static func boxWeights(from source: Int, to destination: Int) -> [(first: Int, weights: [Float])] {
-    let ratio = Double(source) / Double(destination)
-    return (0..<destination).map { i in
-      let (lo, hi) = (Double(i) * ratio, min(Double(source), Double(i + 1) * ratio))
-      let first = Int(lo.rounded(.down))
-      let end = min(source, max(first + 1, Int(hi.rounded(.up))))
-      let weights = (first..<end).map { j in
-        Float((min(hi, Double(j + 1)) - max(lo, Double(j))) / ratio)
-      }
-      return (first, weights)
-    }
   }
 }

@@ -105,6 +105,31 @@ import Testing
     #expect(drawn.color.count == 1 && drawn.coverage == 0)
   }
 
+  @Test func scalingAColourGlyphAveragesTheStrikePixelsEachPixelCovers() {
+    // A 4 × 2 strike of BGRA bytes: opaque red, opaque blue, transparent, half-transparent green.
+    let red: [UInt8] = [0, 0, 255, 255]
+    let blue: [UInt8] = [255, 0, 0, 255]
+    let clear: [UInt8] = [0, 0, 0, 0]
+    let green: [UInt8] = [0, 128, 0, 128]
+    let row = red + blue + clear + green + [9, 9, 9, 9]  // and padding: the pitch is 20
+    let strike = row + row
+    func scaled(_ scale: Double) -> ColorGlyph {
+      strike.withUnsafeBufferPointer {
+        ColorGlyph(bgra: $0.baseAddress!, width: 4, height: 2, pitch: 20, left: 2, top: 10, scale: scale)
+      }
+    }
+    let same = scaled(1)
+    #expect(
+      same.pixels == [0xFFFF_0000, 0xFF00_00FF, 0, 0x8000_8000, 0xFFFF_0000, 0xFF00_00FF, 0, 0x8000_8000])
+    let half = scaled(0.5)
+    #expect((half.width, half.height, half.left, half.top) == (2, 1, 1, 5))
+    // Premultiplied means: red and blue make purple; clear and half green make a quarter green.
+    #expect(half.pixels == [0xFF80_0080, 0x4000_4000])
+    // A quarter: the whole strike in one pixel (half a row rounds up to one).
+    let quarter = scaled(0.25)
+    #expect(quarter.pixels == [0xA040_2040])
+  }
+
   @Test(arguments: [9.0, 13, 16, 17.5, 32, 50, 109, 150])
   func theColourImageAndItsAdvanceFollowTheFontSize(_ size: Double) throws {
     let drawn = try #require(images("😀", size: size).color.first)
