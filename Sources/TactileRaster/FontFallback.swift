@@ -90,8 +90,8 @@ public final class FontFallback: Sendable {
     return loaded
   }
 
-  /// The faces fontconfig sorts for a sans-serif font in `language` (or for colour emoji), best first,
-  /// with their character sets.
+  /// The faces fontconfig sorts for a sans-serif font in `language` (or for colour emoji: the "emoji"
+  /// family, colour, and the emoji language und-zsye), best first, with their character sets.
   private static func sort(_ config: OpaquePointer, language: String?, emoji: Bool)
     -> [(face: FontFace, charset: OpaquePointer)]
   {
@@ -99,7 +99,8 @@ public final class FontFallback: Sendable {
     defer { FcPatternDestroy(pattern) }
     FcPatternAddString(pattern, FC_FAMILY, emoji ? "emoji" : "sans-serif")
     if emoji { FcPatternAddBool(pattern, FC_COLOR, 1) }
-    if let language, let languages = FcLangSetCreate() {
+    // Emoji ask for fontconfig's emoji "language" too (und-zsye, the orthography of the emoji set).
+    if let language = emoji ? "und-zsye" : language, let languages = FcLangSetCreate() {
       FcLangSetAdd(languages, language)
       FcPatternAddLangSet(pattern, FC_LANG, languages)
       FcLangSetDestroy(languages)
