@@ -96,6 +96,28 @@ import Testing
     #expect(opaque.allSatisfy { abs(Int(faded.pixels[$0] >> 24) - 128) <= 1 })
   }
 
+  @Test func underRotationOrUnequalScalingAnEmojiIsDrawnAsAnImageThroughTheTransform() {
+    func colourfulBox(_ image: Image) -> (columns: Int, rows: Int, count: Int) {
+      let points = image.pixels.indices.filter { isColourful(PremultipliedColor(argb: image.pixels[$0])) }
+      let xs = points.map { $0 % image.width }
+      let ys = points.map { $0 / image.width }
+      return ((xs.max() ?? 0) - (xs.min() ?? 0) + 1, (ys.max() ?? 0) - (ys.min() ?? 0) + 1, points.count)
+    }
+    func draw(_ transform: (Canvas) -> Void) -> Image {
+      render(width: 160, height: 120) {
+        $0.translate(x: 40, y: 80)
+        transform($0)
+        $0.draw("😀", at: .zero, font: .system(size: 40), with: .color(blue))
+      }
+    }
+    let plain = colourfulBox(draw { _ in })
+    let stretched = colourfulBox(draw { $0.scale(x: 2, y: 1) })
+    let rotated = colourfulBox(draw { $0.rotate(by: 0.4) })
+    #expect(plain.count > 500)
+    #expect(abs(stretched.columns - 2 * plain.columns) <= 3 && abs(stretched.rows - plain.rows) <= 2)
+    #expect(abs(rotated.count - plain.count) < plain.count / 10)
+  }
+
   @Test(arguments: ["👨‍👩‍👧", "👍🏽", "🇫🇷"])
   func aZWJFamilyASkinToneAndAFlagEachShapeToOneColourImage(_ emoji: String) {
     let line = fonts.line(emoji, font: .system(size: 24))
