@@ -88,7 +88,8 @@ int tactile_box_filter_bgra(
                 for (int c = 0; c < 4; c++) sum[c] += w[k] * p[c];
             }
             uint32_t a = channel(sum[3], 255);
-            dst[y * width + x] = a << 24 | channel(sum[2], a) << 16 | channel(sum[1], a) << 8 | channel(sum[0], a);
+            dst[y * width + x] =
+                a << 24 | channel(sum[2], a) << 16 | channel(sum[1], a) << 8 | channel(sum[0], a);
         }
     }
     free(narrowed);

@@ -6,8 +6,9 @@ import Synchronization
 /// has the character.
 ///
 /// One per process for the system's fonts (``shared``; a font system may be given another, such as
-/// one over a few directories: ``init(fontDirectories:)``), loaded on first use (fontconfig reads its configuration and scans the
-/// fonts then, tens of milliseconds): text its font's face covers never asks. Each language's sorted
+/// one over a few directories: ``init(fontDirectories:)``), loaded on first use (fontconfig reads its
+/// configuration and scans the fonts then, tens of milliseconds): text its font's face covers never
+/// asks. Each language's sorted
 /// list and each character's answer are cached; the character cache is bounded like the font system's
 /// (``FontSystem/layoutCacheLimit`` entries). Without a fontconfig configuration (`FcInit` fails) it
 /// prints one warning and answers nil, so the font system falls back to its fixed list

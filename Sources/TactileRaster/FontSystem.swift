@@ -15,9 +15,9 @@ import Synchronization
 /// ``glyphCacheByteLimit`` bytes of coverage, colour glyph images (emoji) at ``colorGlyphCacheLimit``
 /// images or ``colorGlyphCacheByteLimit`` bytes of pixels, hinted outlines at ``outlineCacheLimit``
 /// outlines or ``outlineCacheByteLimit`` bytes, characters' glyphs and fallback faces at
-/// ``layoutCacheLimit`` entries each, shaped words at ``wordCacheLimit`` words and laid-out lines at ``lineCacheLimit`` lines, each
-/// cache at most ``layoutCacheLimit`` glyphs: together at most about 40 MB (with the hash tables and
-/// objects). Loaded faces are kept.
+/// ``layoutCacheLimit`` entries each, shaped words at ``wordCacheLimit`` words and laid-out lines at
+/// ``lineCacheLimit`` lines, each cache at most ``layoutCacheLimit`` glyphs: together at most about
+/// 40 MB (with the hash tables and objects). Loaded faces are kept.
 ///
 /// Thread-safe: every FreeType and HarfBuzz call happens under one lock, and drawing text composites
 /// each glyph under it too (`forEachGlyph(in:font:pixelSize:start:_:)`). ``shared`` is what canvases
@@ -149,9 +149,9 @@ public final class FontSystem: Sendable {
     }
   }
 
-  /// Calls `body` with each glyph image (coverage, or colour for a colour face) of `text` at `pixelSize`, the pen starting at device x `start`,
-  /// the device x of the glyph's position rounded down to whole pixels and how many whole pixels above
-  /// the baseline it is drawn.
+  /// Calls `body` with each glyph image of `text` at `pixelSize` (coverage, or colour for a colour
+  /// face), the pen starting at device x `start`, the device x of the glyph's position rounded down to
+  /// whole pixels and how many whole pixels above the baseline it is drawn.
   ///
   /// One lock for the whole run, held while `body` runs (it must not use this font system): each image
   /// goes from the cache straight to `body`, with no list of the run's images to build, retain and
