@@ -35,7 +35,8 @@ import Testing
     let size = 40.0
     let origin = Point(x: 10, y: 50)
     let image = render(width: 80, height: 70, background: Color.white.premultiplied) {
-      $0.draw("😀", at: origin, font: .system(size: size), with: .color(blue))
+      Canvas(pixmap: $0.pixmap, fonts: fonts).draw(
+        "😀", at: origin, font: .system(size: size), with: .color(blue))
     }
     let drawn = try #require(images("😀", size: size).color.first)
     // The centre of the glyph's box, not an anti-aliased edge: the face's yellow.
@@ -44,6 +45,12 @@ import Testing
     #expect(isColourful(pixel))
     #expect(pixel != blue.premultiplied)
     #expect(pixel.red > 200 && pixel.green > 120 && pixel.blue < 100)
+    // A laid-out line (what text fields draw) draws the same pixels.
+    let line = fonts.line("😀", font: .system(size: size))
+    let fromLine = render(width: 80, height: 70, background: Color.white.premultiplied) {
+      Canvas(pixmap: $0.pixmap, fonts: fonts).draw(line, at: origin, with: .color(blue))
+    }
+    #expect(fromLine == image)
   }
 
   @Test func anEmojiIsFadedByTheTextColoursAlphaButNotTinted() throws {
