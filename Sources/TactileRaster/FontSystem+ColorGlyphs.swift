@@ -57,7 +57,7 @@ extension FontSystem {
     let bitmap = slot.bitmap
     let image: ColorGlyph
     if bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0,
-      let buffer = bitmap.buffer
+      Int(bitmap.pitch) >= Int(bitmap.width) * 4, let buffer = bitmap.buffer
     {
       image = ColorGlyph(
         bgra: buffer, width: Int(bitmap.width), height: Int(bitmap.rows), pitch: Int(bitmap.pitch),
