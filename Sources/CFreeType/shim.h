@@ -9,3 +9,6 @@
 static const int tactile_ft_load_target_light = FT_LOAD_TARGET_LIGHT;
 static const int tactile_ft_load_no_hinting = FT_LOAD_NO_HINTING;
 static const int tactile_ft_load_no_bitmap = FT_LOAD_NO_BITMAP;
+static const int tactile_ft_load_color = FT_LOAD_COLOR;
+static const long tactile_ft_face_flag_color = FT_FACE_FLAG_COLOR;
+static const int tactile_ft_load_bitmap_metrics_only = FT_LOAD_BITMAP_METRICS_ONLY;

@@ -20,10 +20,13 @@ extension Canvas {
   ///
   /// Under a transform that only translates and scales uniformly, glyphs come from the glyph cache,
   /// rendered at the device size and placed at quarter-pixel positions (baseline on a whole pixel).
-  /// Under rotation, shear or unequal scaling each glyph's outline is filled as a path instead.
+  /// Colour glyphs (emoji) are images scaled from their font's bitmap strike and drawn on whole pixels
+  /// as they are: the paint's alpha fades them, its colour does not tint them.
+  /// Under rotation, shear or unequal scaling each glyph's outline is filled as a path instead, and
+  /// colour glyphs, which have no outline, are drawn as images through the transform.
   public func draw(_ text: String, at origin: Point, font: Font, with paint: Paint) {
     drawLine(
-      at: origin, font: font, with: paint, outline: { fonts.outline(of: text, at: origin, font: font) },
+      text, at: origin, font: font, with: paint,
       glyphs: { fonts.forEachGlyph(in: text, font: font, pixelSize: $0, start: $1, $2) })
   }
 
@@ -32,27 +35,58 @@ extension Canvas {
   /// made it).
   public func draw(_ line: TextLine, at origin: Point, with paint: Paint) {
     drawLine(
-      at: origin, font: line.font, with: paint,
-      outline: { fonts.outline(of: line.text, at: origin, font: line.font) },
+      line.text, at: origin, font: line.font, with: paint,
       glyphs: { fonts.forEachGlyph(of: line, pixelSize: $0, start: $1, $2) })
   }
 
-  /// Draws a line's glyph images, which `glyphs` gives for a pixel size and device start, or fills its
-  /// `outline` under rotation, shear or unequal scaling.
+  /// Draws a line's glyph images, which `glyphs` gives for a pixel size and device start, or draws
+  /// `text` transformed (``drawTransformed(_:at:font:with:)``) under rotation, shear or unequal
+  /// scaling.
   private func drawLine(
-    at origin: Point, font: Font, with paint: Paint, outline: () -> Path,
-    glyphs: (Double, Double, (GlyphBitmap, Int, Int) -> Void) -> Void
+    _ text: String, at origin: Point, font: Font, with paint: Paint,
+    glyphs: (Double, Double, (GlyphImage, Int, Int) -> Void) -> Void
   ) {
     guard origin.isFinite, font.isUsable, var sink = makeSink(paint) else { return }
     let t = state.transform
-    guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0 else { return fill(outline(), with: paint) }
+    guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0 else {
+      return drawTransformed(text, at: origin, font: font, with: paint)
+    }
     let pixelSize = font.size * t.a
     guard pixelSize <= Font.maximumSize else { return }
     let start = t.apply(to: origin)
     let baseline = start.y.rounded()
     guard abs(start.x) < 1e9, abs(baseline) < 1e9 else { return }
-    glyphs(pixelSize, start.x) { bitmap, x, up in
-      blit(bitmap, x: x + bitmap.left, y: Int(baseline) - up - bitmap.top, into: &sink)
+    glyphs(pixelSize, start.x) { image, x, up in
+      let (left, top) = (x + image.left, Int(baseline) - up - image.top)
+      switch image {
+      case .coverage(let bitmap): blit(bitmap, x: left, y: top, into: &sink)
+      case .color(let color): blit(color, x: left, y: top, into: &sink)
+      }
+    }
+  }
+
+  /// Fills `text`'s outlines at `origin` through the transform, then draws its colour glyphs, which
+  /// have no outlines, as images through it: rendered for the transform's mean scale (the square root
+  /// of its determinant), placed as an untransformed draw places them, bilinear-filtered, faded by the
+  /// paint's alpha.
+  private func drawTransformed(_ text: String, at origin: Point, font: Font, with paint: Paint) {
+    fill(fonts.outline(of: text, at: origin, font: font), with: paint)
+    let scale = abs(state.transform.determinant).squareRoot()
+    let pixelSize = font.size * scale
+    guard scale > 0, pixelSize <= Font.maximumSize else { return }
+    var images = [(glyph: ColorGlyph, x: Int, up: Int)]()
+    fonts.forEachGlyph(in: text, font: font, pixelSize: pixelSize, start: 0) { image, x, up in
+      if case .color(let glyph) = image { images.append((glyph, x, up)) }
+    }
+    guard !images.isEmpty else { return }
+    withSavedState {
+      if case .color(let color) = paint { globalAlpha *= color.alpha }
+      for (glyph, x, up) in images {
+        let rect = Rect(
+          x: origin.x + Double(x + glyph.left) / scale, y: origin.y - Double(up + glyph.top) / scale,
+          width: Double(glyph.width) / scale, height: Double(glyph.height) / scale)
+        draw(Image(unchecked: glyph.width, height: glyph.height, pixels: glyph.pixels), in: rect)
+      }
     }
   }
 
@@ -79,6 +113,22 @@ extension Canvas {
       case .right: x = rect.minX + max(0, free)
       }
       draw(line, at: Point(x: x, y: baseline), font: font, with: paint)
+    }
+  }
+
+  /// Composites a colour glyph's pixels with its top-left pixel at (`x`, `y`), clipped: as they are,
+  /// faded by the paint's alpha and global alpha (`PaintSink.pixels`).
+  private func blit(_ glyph: ColorGlyph, x: Int, y: Int, into sink: inout PaintSink) {
+    let clip = state.clip
+    let x0 = max(x, clip.x0)
+    let x1 = min(x + glyph.width, clip.x1)
+    let y0 = max(y, clip.y0)
+    let y1 = min(y + glyph.height, clip.y1)
+    guard x0 < x1, y0 < y1 else { return }
+    glyph.pixels.withUnsafeBufferPointer { pixels in
+      sink.pixels(
+        y: y0, x: x0, width: x1 - x0, height: y1 - y0,
+        source: pixels.baseAddress! + (y0 - y) * glyph.width + (x0 - x), sourceStride: glyph.width)
     }
   }
 

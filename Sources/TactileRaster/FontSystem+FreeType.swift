@@ -18,6 +18,7 @@ extension FontSystem {
     }
     s.handles.append(handle)
     s.loadedFaces.append(face)
+    s.colorStrikes.append(colorStrike(of: handle))
     s.faceIDs[face] = s.handles.count - 1
     return s.handles.count - 1
   }

@@ -214,7 +214,7 @@ extension FontSystem {
     if let cached = s.fallbackFaces[key] { return Int(cached) }
     var found = primary
     let character = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-    if let face = FontFallback.shared.face(
+    if let face = s.fontFallback.face(
       for: character, language: TextScript(of: character).language, emoji: emoji),
       let id = load(face, &s), glyphIndex(id, scalar, &s) != 0
     {

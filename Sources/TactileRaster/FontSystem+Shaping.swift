@@ -55,7 +55,8 @@ extension FontSystem {
   }
 
   /// `scalars` shaped in face `id` in one direction (cached by face, direction and scalars); nil when
-  /// HarfBuzz cannot read the face. Control characters get no glyph.
+  /// HarfBuzz cannot read the face. Control characters get no glyph. Glyphs of a colour bitmap face
+  /// advance by their strike's advance (`FontSystem+ColorGlyphs.swift`), not by HarfBuzz's.
   static func shape(_ scalars: ArraySlice<UInt32>, face id: Int, rightToLeft: Bool, _ s: inout State)
     -> ShapedWord?
   {
@@ -74,6 +75,8 @@ extension FontSystem {
     let infos = hb_buffer_get_glyph_infos(buffer, &count)!
     let positions = hb_buffer_get_glyph_positions(buffer, &count)!
     let scale = 1 / font.unitsPerEm
+    // A colour bitmap face advances by its strike's advances, as its images are scaled.
+    let strike = s.colorStrikes[id]
     var glyphs = [ShapedWord.Glyph]()
     glyphs.reserveCapacity(Int(count))
     var x = 0.0
@@ -82,7 +85,10 @@ extension FontSystem {
       let cluster = Int32(infos[i].cluster)
       let scalar = scalars[first + Int(cluster)]
       let isControl = scalar < 0x20 || scalar == 0x7F
-      let advance = isControl ? 0 : Double(positions[i].x_advance) * scale
+      var advance = isControl ? 0 : Double(positions[i].x_advance) * scale
+      if !isControl, let strike, let scaled = strikeAdvance(id, infos[i].codepoint, strike, &s) {
+        advance = scaled
+      }
       glyphs.append(
         ShapedWord.Glyph(
           glyph: isControl ? Self.noGlyph : infos[i].codepoint, cluster: cluster, x: x,

@@ -12,11 +12,12 @@ import Synchronization
 ///
 /// The caches are bounded, whatever the number of distinct characters, words and sizes drawn: each is
 /// emptied when it would pass its limit (`BoundedCache`) — glyph images at ``glyphCacheLimit`` images or
-/// ``glyphCacheByteLimit`` bytes of coverage, hinted outlines at ``outlineCacheLimit`` outlines or
-/// ``outlineCacheByteLimit`` bytes, characters' glyphs and fallback faces at ``layoutCacheLimit`` entries
-/// each, shaped words at ``wordCacheLimit`` words and laid-out lines at ``lineCacheLimit`` lines, each
-/// cache at most ``layoutCacheLimit`` glyphs: together at most about 31 MB (with the hash tables and
-/// objects). Loaded faces are kept.
+/// ``glyphCacheByteLimit`` bytes of coverage, colour glyph images (emoji) at ``colorGlyphCacheLimit``
+/// images or ``colorGlyphCacheByteLimit`` bytes of pixels, hinted outlines at ``outlineCacheLimit``
+/// outlines or ``outlineCacheByteLimit`` bytes, characters' glyphs and fallback faces at
+/// ``layoutCacheLimit`` entries each, shaped words at ``wordCacheLimit`` words and laid-out lines at
+/// ``lineCacheLimit`` lines, each cache at most ``layoutCacheLimit`` glyphs: together at most about
+/// 40 MB (with the hash tables and objects). Loaded faces are kept.
 ///
 /// Thread-safe: every FreeType and HarfBuzz call happens under one lock, and drawing text composites
 /// each glyph under it too (`forEachGlyph(in:font:pixelSize:start:_:)`). ``shared`` is what canvases
@@ -44,10 +45,14 @@ public final class FontSystem: Sendable {
 
   struct State: ~Copyable {
     var library: FreeTypeLibrary?
+    /// Chooses faces for characters a font's face lacks.
+    let fontFallback: FontFallback
     /// Loaded faces get small integer ids (index into `handles`); −1 marks a face that failed to load.
     var faceIDs: [FontFace: Int] = [:]
     var handles: [FT_Face] = []
     var loadedFaces: [FontFace] = []
+    /// The colour bitmap strike of each loaded face, by id (nil: an outline face).
+    var colorStrikes: [ColorStrike?] = []
     /// The face ``load(_:_:)`` found last: a run looks its face up once, and comparing it with the
     /// last one is cheaper than hashing its path.
     var lastFace: (face: FontFace, id: Int)?
@@ -55,6 +60,9 @@ public final class FontSystem: Sendable {
     var charmap = BoundedCache<UInt32>(entryLimit: layoutCacheLimit)
     /// Glyph images by ``GlyphKey/packed``, costed by their coverage bytes.
     var glyphs = BoundedCache<GlyphBitmap>(entryLimit: glyphCacheLimit, costLimit: glyphCacheByteLimit)
+    /// Colour glyph images by ``GlyphKey/packed`` (subpixel 0), costed by their pixels' bytes.
+    var colorGlyphs = BoundedCache<ColorGlyph>(
+      entryLimit: colorGlyphCacheLimit, costLimit: colorGlyphCacheByteLimit)
     /// Hinted outlines by ``GlyphKey/packed`` (subpixel 0), costed by ``HintedOutline/byteCount``.
     var outlines = BoundedCache<HintedOutline>(
       entryLimit: outlineCacheLimit, costLimit: outlineCacheByteLimit)
@@ -91,10 +99,13 @@ public final class FontSystem: Sendable {
   /// for (fontconfig is missing, or its choice lacks the character).
   public let fallbacks: [FontFace]
 
-  /// - Parameter fallbacks: faces tried in order for characters a font's face does not have, after
-  ///   fontconfig's choice.
-  public init(fallbacks: [FontFace] = FontFace.cjkFallbacks) {
-    state = Mutex(State(library: FreeTypeLibrary()))
+  /// - Parameters:
+  ///   - fallbacks: faces tried in order for characters a font's face does not have, after
+  ///     fontconfig's choice.
+  ///   - fontFallback: what chooses fontconfig's face for such characters: the system's fonts by
+  ///     default.
+  public init(fallbacks: [FontFace] = FontFace.cjkFallbacks, fontFallback: FontFallback = .shared) {
+    state = Mutex(State(library: FreeTypeLibrary(), fontFallback: fontFallback))
     self.fallbacks = fallbacks
   }
 
@@ -138,15 +149,15 @@ public final class FontSystem: Sendable {
     }
   }
 
-  /// Calls `body` with each glyph image of `text` at `pixelSize`, the pen starting at device x `start`,
-  /// the device x of the glyph's position rounded down to whole pixels and how many whole pixels above
-  /// the baseline it is drawn.
+  /// Calls `body` with each glyph image of `text` at `pixelSize` (coverage, or colour for a colour
+  /// face), the pen starting at device x `start`, the device x of the glyph's position rounded down to
+  /// whole pixels and how many whole pixels above the baseline it is drawn.
   ///
   /// One lock for the whole run, held while `body` runs (it must not use this font system): each image
   /// goes from the cache straight to `body`, with no list of the run's images to build, retain and
   /// release. An image is meant for its call only (a later glyph of the run may empty the cache).
   func forEachGlyph(
-    in text: String, font: Font, pixelSize: Double, start: Double, _ body: (GlyphBitmap, Int, Int) -> Void
+    in text: String, font: Font, pixelSize: Double, start: Double, _ body: (GlyphImage, Int, Int) -> Void
   ) {
     state.withLock { s in
       guard let primaryID = Self.load(font.face, &s) else { return }
@@ -163,7 +174,7 @@ public final class FontSystem: Sendable {
   /// ``forEachGlyph(in:font:pixelSize:start:_:)`` for a line already laid out: by this font system, its
   /// glyphs as they are; by another, laid out again.
   func forEachGlyph(
-    of line: TextLine, pixelSize: Double, start: Double, _ body: (GlyphBitmap, Int, Int) -> Void
+    of line: TextLine, pixelSize: Double, start: Double, _ body: (GlyphImage, Int, Int) -> Void
   ) {
     guard line.fontSystem == identity else {
       return forEachGlyph(in: line.text, font: line.font, pixelSize: pixelSize, start: start, body)
@@ -181,13 +192,20 @@ public final class FontSystem: Sendable {
   /// device x of its position rounded down to whole pixels and how many whole pixels above the baseline
   /// it is drawn; nil for a glyph without ink or a control character's place.
   static func image(of glyph: LineGlyph, pixelSize: Double, start: Double, _ s: inout State)
-    -> (GlyphBitmap, Int, Int)?
+    -> (GlyphImage, Int, Int)?
   {
     guard glyph.glyph != noGlyph else { return nil }
     let quarters = Int(((start + glyph.x * pixelSize) * 4).rounded(.down))
     let size = Int((pixelSize * 64).rounded())
     let key = GlyphKey(face: Int(glyph.face), glyph: glyph.glyph, size: size, subpixel: quarters & 3)
-    guard let image = bitmap(key, &s) else { return nil }
+    let image: GlyphImage
+    if let strike = s.colorStrikes[key.face] {
+      guard let color = colorGlyph(key, strike, &s) else { return nil }
+      image = .color(color)
+    } else {
+      guard let coverage = bitmap(key, &s) else { return nil }
+      image = .coverage(coverage)
+    }
     return (image, quarters >> 2, Int((glyph.y * pixelSize).rounded()))
   }
 

@@ -31,6 +31,29 @@ final class GlyphBitmap: Sendable {
   }
 }
 
+/// A glyph image as drawing gets it: coverage painted in the text's paint, or a colour image drawn as
+/// it is.
+enum GlyphImage {
+  case coverage(GlyphBitmap)
+  case color(ColorGlyph)
+
+  /// Pixels from the pen position to the image's left column.
+  var left: Int {
+    switch self {
+    case .coverage(let b): b.left
+    case .color(let c): c.left
+    }
+  }
+
+  /// Pixels from the baseline up to the image's top row.
+  var top: Int {
+    switch self {
+    case .coverage(let b): b.top
+    case .color(let c): c.top
+    }
+  }
+}
+
 /// What identifies a cached glyph image.
 struct GlyphKey: Hashable {
   /// The face's id in its ``FontSystem``.

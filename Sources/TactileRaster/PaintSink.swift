@@ -117,6 +117,28 @@ struct PaintSink: SpanSink {
       coverageStride: coverageStride)
   }
 
+  /// Premultiplied pixels (a colour glyph): `height` rows of `width` from (`x`, `y`), all inside the
+  /// clip, their rows `sourceStride` pixels apart, composited as they are through the mask, faded by
+  /// the paint's alpha: a solid colour's (global alpha folded in), or global alpha under a shader.
+  mutating func pixels(
+    y: Int, x: Int, width: Int, height: Int, source: UnsafePointer<UInt32>, sourceStride: Int
+  ) {
+    let fade = shader == nil ? color >> 24 : alpha
+    for row in 0..<height {
+      let dst = pixmap.row(y + row) + x
+      let src = source + row * sourceStride
+      guard let mask else {
+        Blend.overRow(dst, src, width, coverage: fade)
+        continue
+      }
+      coverageRow.update(from: mask.row(y + row, x: x), count: width)
+      for i in 0..<width where fade < 255 {
+        coverageRow[i] = UInt8(truncatingIfNeeded: mul255(UInt32(coverageRow[i]), fade))
+      }
+      Blend.overRow(dst, src, width, coverages: coverageRow)
+    }
+  }
+
   /// Rows of a block with a shader and no mask, as ``composite(y:x:count:coverage:shader:mask:)``.
   private func blockRows<S: Shader>(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8, shader: S) {
     for y in rows {

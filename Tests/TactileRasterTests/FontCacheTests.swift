@@ -82,13 +82,15 @@ import Testing
     var images = 0
     var bytes = 0
     for size in stride(from: 5.0, to: 18, by: 0.125) {
-      fonts.forEachGlyph(in: text, font: .system(size: size), pixelSize: size, start: 0) { bitmap, _, _ in
+      fonts.forEachGlyph(in: text, font: .system(size: size), pixelSize: size, start: 0) { image, _, _ in
+        guard case .coverage(let bitmap) = image else { return }
         images += 1
         bytes += bitmap.coverage.count
       }
     }
     for size in stride(from: 400.0, to: 700, by: 60) {
-      fonts.forEachGlyph(in: text, font: .system(size: size), pixelSize: size, start: 0) { bitmap, _, _ in
+      fonts.forEachGlyph(in: text, font: .system(size: size), pixelSize: size, start: 0) { image, _, _ in
+        guard case .coverage(let bitmap) = image else { return }
         images += 1
         bytes += bitmap.coverage.count
       }

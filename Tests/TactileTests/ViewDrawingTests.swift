@@ -32,6 +32,27 @@ import Testing
     #expect(right.first! > 60)
   }
 
+  @Test func labelShowsAnEmojiInItsOwnColoursNotItsTextColour() throws {
+    let label = Label(frame: Rect(x: 0, y: 0, width: 80, height: 48))
+    label.font = .system(size: 32)
+    label.textColor = Color(red: 0, green: 0, blue: 1)
+    label.text = "A😀"
+    let image = try render(label)
+    // The emoji's inked box is right of the letter's; its centre is the face's yellow.
+    let columns = inkedColumns(image).filter { x in
+      (0..<image.height).contains { y in image[x, y].red > 0 }
+    }
+    let rows = (0..<image.height).filter { y in columns.contains { image[$0, y].red > 0 } }
+    let (x0, x1) = try (#require(columns.first), #require(columns.last))
+    let (y0, y1) = try (#require(rows.first), #require(rows.last))
+    #expect(x1 - x0 > 30 && y1 - y0 > 30)
+    let centre = image[(x0 + x1) / 2, (y0 + y1) / 2]
+    #expect(centre.red > 200 && centre.green > 120 && centre.blue < 100)
+    // The letter, left of it, stays in the text colour.
+    let letter = (0..<x0).flatMap { x in (0..<image.height).map { image[x, $0] } }.filter { $0.alpha > 0 }
+    #expect(!letter.isEmpty && letter.allSatisfy { $0.green == 0 && $0.blue == $0.alpha })
+  }
+
   @Test func labelWithoutTextDrawsNothing() throws {
     let label = Label(frame: Rect(x: 0, y: 0, width: 20, height: 20))
     #expect(inkedColumns(try render(label)).isEmpty)

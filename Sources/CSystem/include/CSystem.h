@@ -40,6 +40,15 @@ int tactile_pidfd_open(int pid);
 /// filtered with it. `out` holds (4 × width + 1) × height bytes. Returns 0, or -1 when out of memory.
 int tactile_png_filter_rows(const uint32_t *pixels, size_t width, size_t height, uint8_t *out);
 
+/// Scales premultiplied BGRA pixels (`source_width` × `source_height`, rows `pitch` bytes apart: a colour
+/// glyph as FreeType loads it) into `width` × `height` premultiplied ARGB8888 words (rows packed) with a
+/// box filter: each pixel is the mean of the source pixels under its footprint, each weighted by how
+/// much of it the footprint covers, rounded, no colour channel above alpha. Returns 0, or -1 when out of
+/// memory.
+int tactile_box_filter_bgra(
+    const uint8_t *src, size_t source_width, size_t source_height, ptrdiff_t pitch, uint32_t *dst,
+    size_t width, size_t height);
+
 /// Starts `file` (searched in PATH) with `argv` and `envp` (NULL-terminated) in a child that leads a new
 /// process group when `new_group` is nonzero, gets SIGTERM when the calling thread ends if
 /// `stop_with_thread` is nonzero (PR_SET_PDEATHSIG: a compositor killed with SIGKILL still stops its
