@@ -210,3 +210,72 @@ import Testing
     #expect(view.selectedRange == 5..<5)
   }
 }
+
+/// Page Up and Page Down, and Ctrl+Home and Ctrl+End, in a text view taller than its bounds.
+@MainActor @Suite struct TextViewPageKeyTests {
+  static let text = (1...40).map { "line \($0)" }.joined(separator: "\n")
+
+  func setup() -> TextViewSetup {
+    let setup = TextViewSetup(text: Self.text, frame: Rect(x: 0, y: 0, width: 200, height: 120), focused: true)
+    setup.textView.select(0..<0)
+    return setup
+  }
+
+  /// The lines a page moves: those the view shows between its insets.
+  func pageLines(_ view: TextView) -> Int {
+    Int(((view.bounds.height - view.textContainerInset.top - view.textContainerInset.bottom)
+      / view.textLayout.lineHeight).rounded(.down))
+  }
+
+  @Test func pageDownMovesTheCaretAPageOfLinesAndScrollsByAsMuch() throws {
+    let setup = setup()
+    let view = setup.textView
+    let lines = pageLines(view)
+    #expect(lines >= 2)
+    let caretOnScreen = try #require(view.caretRect).minY - view.contentOffset.y
+    setup.press(.pageDown)
+    #expect(view.textLayout.lineIndex(ofCaret: view.selectionCursor) == lines)
+    #expect(view.contentOffset.y == view.minimumContentOffset.y + Double(lines) * view.textLayout.lineHeight)
+    #expect(try #require(view.caretRect).minY - view.contentOffset.y == caretOnScreen, "same place on screen")
+  }
+
+  @Test func pageUpReturnsAndStopsAtTheStart() {
+    let setup = setup()
+    let view = setup.textView
+    setup.press(.pageDown)
+    setup.press(.pageDown)
+    setup.press(.pageUp)
+    #expect(view.textLayout.lineIndex(ofCaret: view.selectionCursor) == pageLines(view))
+    setup.press(.pageUp)
+    setup.press(.pageUp)
+    #expect(view.selectedRange == 0..<0)
+    #expect(view.contentOffset.y == view.minimumContentOffset.y)
+  }
+
+  @Test func pageDownWithShiftExtendsTheSelection() {
+    let setup = setup()
+    let view = setup.textView
+    setup.press(.pageDown, modifiers: .shift)
+    #expect(view.selectionAnchor == 0)
+    #expect(view.selectedRange.upperBound > 0)
+  }
+
+  @Test func pageDownPastTheLastLineGoesToTheEnd() {
+    let setup = setup()
+    let view = setup.textView
+    for _ in 0..<20 { setup.press(.pageDown) }
+    #expect(view.selectedRange == Self.text.count..<Self.text.count)
+    #expect(view.contentOffset.y == view.maximumContentOffset.y)
+  }
+
+  @Test func controlHomeAndEndGoToTheEndsOfTheText() throws {
+    let setup = setup()
+    let view = setup.textView
+    setup.press(.end, modifiers: .control)
+    #expect(view.selectedRange == Self.text.count..<Self.text.count)
+    #expect(view.bounds.contains(try #require(view.caretRect)))
+    setup.press(.home, modifiers: [.control, .shift])
+    #expect(view.selectedRange == 0..<Self.text.count)
+    #expect(view.contentOffset.y == view.minimumContentOffset.y)
+  }
+}

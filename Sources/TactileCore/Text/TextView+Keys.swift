@@ -1,3 +1,4 @@
+import TactileGeometry
 import TactileRaster
 
 /// Key presses of a focused ``TextView``: text, deletion and Return (a newline) when it is editable, and
@@ -10,7 +11,11 @@ import TactileRaster
 /// - Up and Down move to the line above or below at the x where the caret stood when the first of a
 ///   series of them began (the caret keeps its column across short lines); beyond the first or last
 ///   line they go to the text's start or end.
-/// - Home and End go to the start and end of the caret's line.
+/// - Home and End go to the start and end of the caret's line; Ctrl+Home and Ctrl+End to the start and
+///   end of the text.
+/// - Page Up and Page Down move as many lines as the view shows (at least one), keeping the column as Up
+///   and Down do, and scroll the text by as much, so the caret keeps its place on screen where the text
+///   allows.
 /// - With Shift each of these moves the selection's moving end (``TextView/selectionCursor``) and keeps
 ///   its anchor; without it a selection collapses (Left and Right to its edge on that side).
 /// The caret is kept visible after each.
@@ -18,13 +23,22 @@ extension TextView {
   /// Handles one key; returns whether the view used it.
   func handleKey(_ key: Key) -> Bool {
     guard isFirstResponder else { return false }
-    if key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command) { return false }
     let extend = key.modifierFlags.contains(.shift)
+    if key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command) {
+      switch key.name {
+      case .home: move(to: 0, extending: extend)
+      case .end: move(to: text.count, extending: extend)
+      default: return false
+      }
+      return true
+    }
     switch key.name {
     case .leftArrow: moveHorizontally(right: false, extending: extend)
     case .rightArrow: moveHorizontally(right: true, extending: extend)
-    case .upArrow: moveVertically(down: false, extending: extend)
-    case .downArrow: moveVertically(down: true, extending: extend)
+    case .upArrow: moveVertically(lines: -1, extending: extend)
+    case .downArrow: moveVertically(lines: 1, extending: extend)
+    case .pageUp: movePage(down: false, extending: extend)
+    case .pageDown: movePage(down: true, extending: extend)
     case .home: moveToLineEnd(end: false, extending: extend)
     case .end: moveToLineEnd(end: true, extending: extend)
     default: return handleEditingKey(key)
@@ -81,16 +95,29 @@ extension TextView {
     move(to: lowerIsLeft == right ? upper : lower, extending: false)
   }
 
-  private func moveVertically(down: Bool, extending: Bool) {
+  /// Moves `lines` lines down (up when negative), keeping the series' column.
+  private func moveVertically(lines: Int, extending: Bool) {
     guard markedText == nil else { return }
     let layout = textLayout
     let cursor = selectionCursor
     let x = goalX.flatMap { $0.cursor == cursor ? $0.x : nil } ?? layout.caretX(cursor)
-    let number = layout.lineIndex(ofCaret: cursor) + (down ? 1 : -1)
+    let number = layout.lineIndex(ofCaret: cursor) + lines
     let target =
       number < 0 ? 0 : number >= layout.lines.count ? text.count : layout.index(onLine: number, x: x)
     move(to: target, extending: extending)
     goalX = (x, target)
+  }
+
+  /// Scrolls by the lines the view shows and moves the caret by as many.
+  private func movePage(down: Bool, extending: Bool) {
+    guard markedText == nil else { return }
+    let lineHeight = textLayout.lineHeight
+    let shown = bounds.height - textContainerInset.top - textContainerInset.bottom
+    let lines = max(Int((shown / lineHeight).rounded(.down)), 1)
+    let y = contentOffset.y + Double(down ? lines : -lines) * lineHeight
+    setContentOffset(
+      Point(x: contentOffset.x, y: min(max(y, minimumContentOffset.y), maximumContentOffset.y)), animated: false)
+    moveVertically(lines: down ? lines : -lines, extending: extending)
   }
 
   private func moveToLineEnd(end: Bool, extending: Bool) {
