@@ -12,6 +12,7 @@ skipping."""
 from __future__ import annotations
 
 import subprocess
+from contextlib import contextmanager
 
 from .images import Rect
 from .injector import BTN_LEFT
@@ -143,43 +144,62 @@ class DragSteps:
             self.stop_drag_source()
 
     def pointer_drop(self) -> str:
+        """Press, drag and release; the button is released also when a wait fails, so a failed drag
+        leaves no button held (and no compositor drag grab) for the steps after it."""
         self.drag_preconditions()
         self.state.mark()
         self.source_state.mark()
         sx, sy = self.source_at(*CHIP_CENTER)
         move = "pointer motion {x} {y};pointer frame"
+        release = [f"pointer button {BTN_LEFT} released", "pointer frame"]
         self.lane.injector.send_all([f"pointer motion {sx:.1f} {sy:.1f}", "pointer frame",
-                                     f"pointer button {BTN_LEFT} pressed", "pointer frame"] + self.path(move))
-        self.source_state.wait_for("drag began")
-        wiggles = self.wiggle_until_entered(move)
-        self.lane.injector.send_all([f"pointer button {BTN_LEFT} released", "pointer frame"])
+                                     f"pointer button {BTN_LEFT} pressed", "pointer frame"])
+        with self.held(release):
+            self.lane.injector.send_all(self.path(move))
+            self.source_state.wait_for("drag began")
+            wiggles = self.wiggle_until_entered(move)
         return self.finish_drop("pointer", wiggles)
 
+    @contextmanager
+    def held(self, release: list[str]):
+        """Sends `release` (a button's release, a finger's up) when the block ends, whether it returned or
+        raised: no step leaves a button held or a finger down for the next one."""
+        try:
+            yield
+        finally:
+            self.lane.injector.send_all(release)
+
     def check_touch_drop(self) -> str | Result:
-        """A finger held on the chip lifts it (real time), moves to the scenario's window and lifts there. On
-        a lane whose `touch_drag` is False the drag must start in the source and never reach the target."""
+        """A finger held on the chip lifts it (real time), moves to the scenario's window and lifts there, also
+        when a wait fails. On a lane whose `touch_drag` is False the drag must start in the source and never
+        reach the target."""
         self.drag_preconditions()
         self.state.mark()
         self.source_state.mark()
         sx, sy = self.source_at(*CHIP_CENTER)
-        self.lane.injector.send_all([f"touch down 1 {sx:.1f} {sy:.1f}", "touch frame"])
-        self.source_state.wait_for("drag began", timeout_s=LIFT_TIMEOUT_S)
         move = "touch motion 1 {x} {y};touch frame"
-        self.lane.injector.send_all(self.path(move))
+        self.lane.injector.send_all([f"touch down 1 {sx:.1f} {sy:.1f}", "touch frame"])
+        with self.held(["touch up 1", "touch frame"]):
+            self.source_state.wait_for("drag began", timeout_s=LIFT_TIMEOUT_S)
+            self.lane.injector.send_all(self.path(move))
+            if not self.lane.touch_drag:
+                wiggles = self.wiggles_if_entered(move)
+            else:
+                wiggles = self.wiggle_until_entered(move)
         if not self.lane.touch_drag:
-            return self.check_touch_drag_refused(move)
-        wiggles = self.wiggle_until_entered(move)
-        self.lane.injector.send_all(["touch up 1", "touch frame"])
+            return self.check_touch_drag_refused(wiggles)
         return self.finish_drop("finger", wiggles)
 
-    def check_touch_drag_refused(self, move: str) -> Result:
-        """The documented "no": the target never hears the finger's drag; the source's session ends when
-        the finger lifts (as the lane's `touch_drag_end` says)."""
+    def wiggles_if_entered(self, move: str) -> int | None:
+        """How many wiggles the target took to hear the drag, or None when it never did."""
         try:
-            wiggles = self.wiggle_until_entered(move)
+            return self.wiggle_until_entered(move)
         except TimeoutError:
-            wiggles = None
-        self.lane.injector.send_all(["touch up 1", "touch frame"])
+            return None
+
+    def check_touch_drag_refused(self, wiggles: int | None) -> Result:
+        """The documented "no", after the finger lifted: the target never heard the finger's drag, and the
+        source's session ended as the lane's `touch_drag_end` says."""
         if wiggles is not None:
             raise CheckFailed(f"{self.lane.title} is documented as finishing no touch drag, but the target heard "
                               f"this one after {wiggles} wiggles: update the lane's touch_drag")

@@ -78,8 +78,8 @@ private final class TextTarget: DropInteractionDelegate {
     let dragged = View(frame: Rect(x: 20, y: 20, width: 60, height: 40))
     let dropArea = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
 
-    init() throws {
-      source = try SeatHarness()
+    init(configuration: FakeCompositor.Configuration = FakeCompositor.Configuration()) throws {
+      source = try SeatHarness(configuration: configuration)
       target = try SeatHarness(sharedCompositor: source.compositor)
       try source.compositor.moveWindow(try target.surfaceID, x: 300, y: 0)
       dragged.backgroundColor = .red
@@ -139,6 +139,36 @@ private final class TextTarget: DropInteractionDelegate {
     #expect(scene.compositor.failures.isEmpty)
     #expect(scene.source.window.activeDragSession == nil)
     #expect(scene.source.window.touchTracker.liveTouches.isEmpty, "no touch is left without its end")
+  }
+
+  /// mutter 43: the touch-down's `start_drag` gives a drag driven by the pointer, and the finger keeps
+  /// reaching the source. Its `up` ends the drag there, destroying the source, so the compositor's
+  /// pointer drag ends too and the next drag lifts.
+  @Test func aTouchDragTheCompositorRunsOffThePointerEndsWhenTheFingerLiftsAtTheSource() throws {
+    var configuration = FakeCompositor.Configuration()
+    configuration.touchDragsRunOnThePointer = true
+    let scene = try Scene(configuration: configuration)
+    try scene.compositor.pointerMotion(to: .output(x: 150, y: 90))
+    scene.compositor.pointerFrame()
+    _ = try scene.liftByTouch()
+    try scene.compositor.touchMotion(id: 1, to: .output(x: 250, y: 40))
+    scene.compositor.touchFrame()
+    try scene.settle()
+    #expect(scene.compositor.drag?.device == .pointer, "the compositor took the drag onto the pointer")
+    try scene.compositor.touchMotion(id: 1, to: .output(x: 350, y: 50))
+    scene.compositor.touchFrame()
+    try scene.settle()
+    #expect(scene.targetDelegate.entered == 0, "the finger drives no drag")
+    try scene.compositor.touchUp(id: 1)
+    scene.compositor.touchFrame()
+    try scene.settle { !scene.sourceDelegate.ends.isEmpty }
+    #expect(scene.sourceDelegate.ends == [.cancel])
+    #expect(scene.compositor.drag == nil, "destroying the source ended the compositor's drag")
+    #expect(scene.compositor.dragOutcomes == [.cancelled(reason: "the source was destroyed")])
+    #expect(scene.source.window.activeDragSession == nil)
+    #expect(scene.source.window.touchTracker.liveTouches.isEmpty, "no touch is left without its end")
+    _ = try scene.liftByTouch()
+    #expect(scene.source.window.activeDragSession?.state == .lifted, "the next drag lifts")
   }
 
   @Test func aMoveProposalMovesAndTellsTheSource() throws {
