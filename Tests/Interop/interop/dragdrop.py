@@ -1,7 +1,7 @@
 """The drag-and-drop steps of the scenario: a second Tactile app (the scenario binary with
 TACTILE_INTEROP_ROLE=drag-source, Tests/Interop/scenario/DragSourceController.swift) shows a small teal window
-whose white chip is dragged by the pointer, then by a finger, onto the scenario's window, which takes the text
-dropped on it. The drag leaves the source's window, so Tactile hands it to the compositor (`wl_data_device`
+whose white chip is dragged by a finger, then by the pointer (each step with a source app of its own), onto the
+scenario's window, which takes the text dropped on it. The drag leaves the source's window, so Tactile hands it to the compositor (`wl_data_device`
 `start_drag` with the press's serial); the compositor must offer it to the scenario's window, negotiate copy,
 deliver the drop and pass the text through its pipe.
 
@@ -40,8 +40,9 @@ class DragSteps:
     drop_point: tuple[float, float] | None = None
 
     def start_drag_source(self) -> None:
-        """Starts the source app once (the first drag step), then locates both windows and picks a point of
-        the scenario's content away from the source's window to drop on."""
+        """Starts the source app (each drag step starts its own: KWin 5.27 raises the window a drag hovers,
+        so after a drop the scenario's window covers the source's chip), then locates both windows and
+        picks a point of the scenario's content away from the source's window to drop on."""
         if self.source is not None:
             return
         path = self.lane.dirs.work / "state-drag-source"
@@ -69,7 +70,7 @@ class DragSteps:
             raise CheckFailed(f"the source's window {self.source} covers the scenario's content {self.window}")
 
     def stop_drag_source(self) -> None:
-        """Ends the source app after the last drag step, waits until its window is gone (and, where windows
+        """Ends the source app after a drag step, waits until its window is gone (and, where windows
         tile, the scenario's has its space back), and locates the scenario's window again for the next
         steps."""
         if self.source_process is None:
@@ -137,7 +138,7 @@ class DragSteps:
 
     def check_drop(self) -> str:
         """The pointer presses on the chip, moves out of the source's window (lifting at 4 pt) to the
-        scenario's window and releases there. The last drag step: the source app ends after it."""
+        scenario's window and releases there. The source app ends after it."""
         try:
             return self.pointer_drop()
         finally:
@@ -172,7 +173,13 @@ class DragSteps:
     def check_touch_drop(self) -> str | Result:
         """A finger held on the chip lifts it (real time), moves to the scenario's window and lifts there, also
         when a wait fails. On a lane whose `touch_drag` is False the drag must start in the source and never
-        reach the target."""
+        reach the target. The source app ends after it."""
+        try:
+            return self.touch_drop()
+        finally:
+            self.stop_drag_source()
+
+    def touch_drop(self) -> str | Result:
         self.drag_preconditions()
         self.state.mark()
         self.source_state.mark()
