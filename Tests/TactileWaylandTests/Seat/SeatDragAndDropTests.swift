@@ -63,6 +63,54 @@ private final class TextTarget: DropInteractionDelegate {
   }
 }
 
+/// Gives one item with a URI list and a PNG image; logs how the drag ended.
+@MainActor
+private final class FileSource: DragInteractionDelegate {
+  static let uris = Array("file:///home/user/photo.png\r\nfile:///home/user/notes.txt\r\n".utf8)
+  /// A PNG signature and chunk bytes, with every byte value (NUL included): the transfer is binary.
+  static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + (0...255).map { UInt8($0) }
+  var ends: [DropOperation] = []
+
+  func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+    let provider = ItemProvider()
+    provider.registerDataRepresentation(forTypeIdentifier: ItemProvider.uriList) { $0(.success(Self.uris)) }
+    provider.registerDataRepresentation(forTypeIdentifier: ItemProvider.png) { $0(.success(Self.png)) }
+    return [DragItem(itemProvider: provider)]
+  }
+
+  func dragInteraction(
+    _ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation
+  ) {
+    ends.append(operation)
+  }
+}
+
+/// Takes URI lists and PNG images, loading every type the dropped items have.
+@MainActor
+private final class FileTarget: DropInteractionDelegate {
+  static let types = [ItemProvider.uriList, ItemProvider.png]
+  var received: [String: [UInt8]] = [:]
+
+  func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+    session.hasItemsConforming(toTypeIdentifiers: Self.types)
+  }
+
+  func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal
+  {
+    DropProposal(operation: .copy)
+  }
+
+  func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+    for item in session.items {
+      for type in Self.types where item.itemProvider.hasItemConformingToTypeIdentifier(type) {
+        item.itemProvider.loadData(forTypeIdentifier: type) { [self] result in
+          if case .success(let bytes) = result { received[type] = bytes }
+        }
+      }
+    }
+  }
+}
+
 /// Drag and drop between two Tactile apps over `wl_data_device` on the fake compositor: the drag
 /// leaves the source's window by touch or pointer, starts with the serial of the press that lifted it,
 /// and the other app's drop target reads the data through a pipe on its loop.
@@ -169,6 +217,30 @@ private final class TextTarget: DropInteractionDelegate {
     #expect(scene.source.window.touchTracker.liveTouches.isEmpty, "no touch is left without its end")
     _ = try scene.liftByTouch()
     #expect(scene.source.window.activeDragSession?.state == .lifted, "the next drag lifts")
+  }
+
+  @Test func aURIListAndAPNGImageAreOfferedAndBothArriveByteForByte() throws {
+    let scene = try Scene()
+    let source = FileSource()
+    let target = FileTarget()
+    scene.dragged.dragInteraction = DragInteraction(delegate: source)
+    scene.dropArea.dropInteraction = DropInteraction(delegate: target)
+    _ = try scene.liftByTouch()
+    for x in [250.0, 350] {
+      try scene.compositor.touchMotion(id: 1, to: .output(x: x, y: 40))
+      scene.compositor.touchFrame()
+      try scene.settle()
+    }
+    #expect(scene.compositor.drag?.mimeTypes == [ItemProvider.uriList, ItemProvider.png])
+    #expect(scene.compositor.drag?.acceptedMimeType == ItemProvider.uriList, "the first type is accepted")
+    try scene.compositor.touchUp(id: 1)
+    scene.compositor.touchFrame()
+    try scene.settle { source.ends == [.copy] }
+    #expect(target.received[ItemProvider.uriList] == FileSource.uris)
+    #expect(target.received[ItemProvider.png] == FileSource.png)
+    #expect(source.ends == [.copy])
+    #expect(scene.compositor.dragOutcomes.last == .finished(action: 1), "finished after both reads")
+    #expect(scene.compositor.failures.isEmpty)
   }
 
   @Test func aMoveProposalMovesAndTellsTheSource() throws {
