@@ -53,6 +53,10 @@ extension FakeCompositor {
     /// (docs/interop.md). False by default: the touch drives its drag, as the rules of
     /// `FakeCompositor+DragAndDrop.swift` say.
     public var touchDragsRunOnThePointer = false
+    /// Whether a touch drag leaves the origin client its touch point: no `cancel` when the drag starts,
+    /// and the point's `up` after the drop (or cancel) when the finger lifts, as KWin 5.27 does. False by
+    /// default: the drag takes the point, which the client hears cancelled.
+    public var touchDragsEndWithAnUp = false
 
     public init() {}
   }

@@ -219,6 +219,28 @@ private final class FileTarget: DropInteractionDelegate {
     #expect(scene.source.window.activeDragSession?.state == .lifted, "the next drag lifts")
   }
 
+  /// KWin 5.27: the finger's `up` reaches the source after `dnd_drop_performed`; the drag is the
+  /// target's to finish then, and the source stays until it has read.
+  @Test func aFingersUpThatReachesTheSourceAfterTheDropLeavesTheDropToFinish() throws {
+    var configuration = FakeCompositor.Configuration()
+    configuration.touchDragsEndWithAnUp = true
+    let scene = try Scene(configuration: configuration)
+    _ = try scene.liftByTouch()
+    for x in [250.0, 350] {
+      try scene.compositor.touchMotion(id: 1, to: .output(x: x, y: 40))
+      scene.compositor.touchFrame()
+      try scene.settle()
+    }
+    #expect(scene.compositor.drag?.device == .touch(id: 1))
+    try scene.compositor.touchUp(id: 1)
+    scene.compositor.touchFrame()
+    try scene.settle { scene.sourceDelegate.ends == [.copy] }
+    #expect(scene.targetDelegate.received == ["dragged words"])
+    #expect(scene.sourceDelegate.ends == [.copy])
+    #expect(scene.compositor.dragOutcomes.last == .finished(action: 1))
+    #expect(scene.source.window.touchTracker.liveTouches.isEmpty, "no touch is left without its end")
+  }
+
   @Test func aURIListAndAPNGImageAreOfferedAndBothArriveByteForByte() throws {
     let scene = try Scene()
     let source = FileSource()
