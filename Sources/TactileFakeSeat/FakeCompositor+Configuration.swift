@@ -47,6 +47,16 @@ extension FakeCompositor {
     /// When committed content counts as shown, for `wp_presentation` feedback: at the next tick of a
     /// virtual 60 Hz display by default (`PresentationFeedback.swift`).
     public var presentation: PresentationTiming = .refresh(millihertz: 60_000)
+    /// Whether a `start_drag` with a touch down's serial starts a drag driven by the pointer (once the
+    /// pointer has a position), while the touch keeps reaching the client (its motions and its `up`) and
+    /// is not cancelled, as mutter 43 does: its drag grab is a pointer grab whatever the serial named
+    /// (docs/interop.md). False by default: the touch drives its drag, as the rules of
+    /// `FakeCompositor+DragAndDrop.swift` say.
+    public var touchDragsRunOnThePointer = false
+    /// Whether a touch drag leaves the origin client its touch point: no `cancel` when the drag starts,
+    /// and the point's `up` after the drop (or cancel) when the finger lifts, as KWin 5.27 does. False by
+    /// default: the drag takes the point, which the client hears cancelled.
+    public var touchDragsEndWithAnUp = false
 
     public init() {}
   }

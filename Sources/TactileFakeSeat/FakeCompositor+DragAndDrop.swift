@@ -14,7 +14,9 @@ import Glibc
 /// - The drag owns its device until it ends: a pointer drag sends the origin `wl_pointer.leave`, its
 ///   motion and buttons reach no `wl_pointer`, and its end gives the pointer back to the surface under
 ///   it; a touch drag sends the origin client `wl_touch.cancel` (no point is left without an end), and
-///   its motion and `up` reach no `wl_touch`.
+///   its motion and `up` reach no `wl_touch` (unless ``Configuration/touchDragsRunOnThePointer``, a
+///   mutter 43 quirk, gives the drag to the pointer instead, or ``Configuration/touchDragsEndWithAnUp``,
+///   KWin's, leaves the client its point and sends its `up` after the drop).
 /// - The surface under the drag gets `enter` with a fresh offer (`data_offer`, one `offer` per type,
 ///   `source_actions` from v3), then `motion`, and `leave` when the drag moves off it. A drag without a
 ///   source is seen only by its own client's surfaces, with no offer.
@@ -154,8 +156,13 @@ extension FakeCompositor {
     } else if let (id, point) = seat.touchPoints.first(where: {
       $0.value.serial == serial && $0.value.client == client
     }) {
-      device = .touch(id: id)
-      position = point.position
+      if configuration.touchDragsRunOnThePointer, let pointer = seat.pointerPosition {
+        device = .pointer
+        position = pointer
+      } else {
+        device = .touch(id: id)
+        position = point.position
+      }
     } else {
       return refuse("that names no press or touch-down still held on the client")
     }
@@ -172,6 +179,8 @@ extension FakeCompositor {
     case .pointer:
       pointerLeave(on: seat)
       pointerFrame()
+    case .touch where configuration.touchDragsEndWithAnUp:
+      break
     case .touch(let id):
       for touch in seat.resources(seat.touches, of: client) { wl_touch_send_cancel(touch.resource) }
       seat.touchPoints = seat.touchPoints.filter { $0.key == id || $0.value.client != client }

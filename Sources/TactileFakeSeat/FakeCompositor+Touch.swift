@@ -70,7 +70,7 @@ extension FakeCompositor {
     }
     if isDragging(.touch(id: id)) {
       releaseDrag()
-      return serial
+      guard configuration.touchDragsEndWithAnUp else { return serial }
     }
     let time = now
     for touch in touchResources(of: point.client) { wl_touch_send_up(touch.resource, serial, time, id) }

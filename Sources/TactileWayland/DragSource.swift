@@ -105,6 +105,12 @@ final class DragSource {
     onEnd()
   }
 
+  /// The compositor left the drag's touch to the app and will not end the drag (``WaylandDisplay``'s
+  /// `touchLifted(downSerial:)`): the session ends as a cancel, and the owner drops (destroys) the source.
+  func cancelUntakenDrag() {
+    end(.cancel)
+  }
+
   /// `dnd_drop_performed`: the target has ``writeTimeout`` to finish.
   private func dropWasPerformed() {
     dropPerformed = true

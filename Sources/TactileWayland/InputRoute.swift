@@ -39,11 +39,16 @@ protocol InputRoute: AnyObject {
   func reportInputError(_ error: any Error)
   /// Whether a finger going down on `surface` is dropped for palm rejection (``TabletDevice``).
   func rejectsFingers(on surface: ProxyKey) -> Bool
+  /// A live touch point's `up` arrived; `downSerial` is the serial of its `down` (a drag it started may
+  /// have to end: ``WaylandDisplay``'s `touchLifted(downSerial:)`).
+  func touchLifted(downSerial: UInt32)
 }
 
 extension InputRoute {
   /// No palm rejection, for routes without tablets.
   func rejectsFingers(on surface: ProxyKey) -> Bool { false }
+  /// Nothing to end, for routes without drags.
+  func touchLifted(downSerial: UInt32) {}
 }
 
 /// A seat's device: touch, pointer, keyboard, touchpad gestures or text input, each with one

@@ -112,6 +112,10 @@ final class Seat: InputRoute {
     tablet?.rejectsFingers(on: surface) ?? false
   }
 
+  func touchLifted(downSerial: UInt32) {
+    display.touchLifted(downSerial: downSerial)
+  }
+
   /// The core window shown on `surface`, if it is one of ours (keys go to it).
   func window(for surface: ProxyKey) -> Window? {
     display.coreWindow(for: surface)

@@ -84,7 +84,9 @@ final class TouchDevice: InputDevice {
       deliver(assembler.down(id: id, surface: surface, location: location, time: lastTime, serial: serial))
     case .touchUp(let id):
       latestSerial = serial
+      let downSerial = assembler.downSerial(ofWireID: id)
       deliver(assembler.up(id: id, time: lastTime))
+      if let downSerial { route.touchLifted(downSerial: downSerial) }
     case .touchMotion(let id, let x, let y):
       assembler.motion(id: id, location: Point(x: x, y: y), time: lastTime)
     case .touchShape(let id, let major, let minor):

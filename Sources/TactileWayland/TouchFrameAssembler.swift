@@ -152,6 +152,11 @@ struct TouchFrameAssembler {
     live.first { coreID($0.key) == id }?.value.serial
   }
 
+  /// The serial of the `down` of the live point `id` (the wire's id), if it is live.
+  func downSerial(ofWireID id: Int32) -> UInt32? {
+    live[id]?.serial
+  }
+
   /// `wl_touch.frame`, or the end of a dispatch without one: hands over everything pending.
   mutating func flushPending() -> [Batch] {
     flush()

@@ -11,6 +11,8 @@ extension WaylandDisplay {
     let session: DragSession
     let source: DragSource
     let icon: DragIcon?
+    /// The serial `start_drag` named: the lifting touch's down or button press.
+    let pressSerial: UInt32
   }
 
   /// Starts a `wl_data_device` drag of `session` from `window`'s surface, with the serial of the touch
@@ -35,8 +37,19 @@ extension WaylandDisplay {
       guard let self, let source, self.dragInFlight?.source === source else { return }
       self.dragInFlight = nil
     }
-    dragInFlight = DragInFlight(session: session, source: source, icon: icon)
+    dragInFlight = DragInFlight(session: session, source: source, icon: icon, pressSerial: press.serial)
     device.startDrag(source, origin: surface, icon: icon?.surface, serial: press.serial)
     return true
+  }
+
+  /// The `up` of the touch whose down started the drag in flight reached this app. A compositor that
+  /// drives a touch drag takes the touch and sends its client nothing more of it; one that does not
+  /// (mutter 43 runs every drag off the pointer, whatever the serial) will neither drop nor cancel the
+  /// drag when the finger lifts. So unless the target dropped already, the drag ends as a cancel and its
+  /// `wl_data_source` is destroyed, which ends the compositor's drag too: the finger's end is the
+  /// drag's end, and the pointer is not left in a drag grab.
+  func touchLifted(downSerial: UInt32) {
+    guard let drag = dragInFlight, drag.pressSerial == downSerial, !drag.source.dropPerformed else { return }
+    drag.source.cancelUntakenDrag()
   }
 }

@@ -146,6 +146,45 @@ import Testing
     }
   }
 
+  /// PhotoSorter's drag inside its window: photo 1 held in the tray (real time), photo 3 added by a
+  /// second finger's tap, both dropped on the album. The app hears every touch of an in-app drag, so its
+  /// trace replays the whole drag: the long press, the added item and the drop.
+  @Test func aRecordedDragWithAnItemAddedInFlightReplaysToTheSameDrop() throws {
+    let sorter = FingerPaintExampleTests.executable("PhotoSorter").path
+    let dropped = "tray=2,4,5,6 album=1,3"
+    let recording = try FakeSeatSession()
+    let tracePath = recording.directory + "/trace.jsonl"
+    try recording.launch([sorter], environment: ["TACTILE_RECORD": tracePath])
+    let recorded = try recording.waitForWindow()
+    let (x, y) = (Int(recorded.x!), Int(recorded.y!))
+    try recording.run(
+      """
+      touch down 1 \(x + 73) \(y + 94)
+      wait 700ms
+      touch move 1 \(x + 120) \(y + 120)
+      touch frame
+      tap \(x + 257) \(y + 94)
+      touch move 1 \(x + 420) \(y + 200)
+      touch frame
+      touch up 1
+      touch frame
+      """)
+    try Self.waitForState(dropped, of: "PhotoSorter", in: recording)
+    let trace = try InputTrace(parsing: TextFile.read(atPath: tracePath))
+    let downs = trace.entries.filter {
+      if case .touchDown = $0.event { return true }
+      return false
+    }
+    #expect(downs.count == 2, "the holding finger and the tap")
+
+    let replaying = try FakeSeatSession()
+    try replaying.launch([sorter])
+    let window = try replaying.waitForWindow()
+    try replaying.compositor.replay(trace, onSurface: window.id)
+    try Self.waitForState(dropped, of: "PhotoSorter", in: replaying)
+    #expect(replaying.compositor.failures.isEmpty)
+  }
+
   @Test func theReplayScriptCommandPlaysATraceIntoAClientThatIsNotTactile() throws {
     let session = try FakeSeatSession()
     let tracePath = session.directory + "/touches.jsonl"

@@ -1,6 +1,6 @@
 """Self-tests of the driver's pieces whose bugs could make a lane pass or fail wrongly: the screenshot
-readers, the window search, the text's ink measure, the state log's step boundaries, the injector replies
-and how steps add up to the compatibility table.
+readers, the window search, the text's ink measure, the state log's step boundaries, the injector replies,
+the drag steps' release of a held button or finger, and how steps add up to the compatibility table.
 Run by Tests/Interop/run before the lanes (`python3 -m unittest interop.test_driver`)."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import unittest
 import zlib
 from pathlib import Path
 
+from .dragdrop import DragSteps
 from .images import Image, Rect, from_rows, read_png, read_ppm
 from .injector import InjectorError, LineInjector
 from .outcomes import Result
@@ -129,3 +130,47 @@ class InjectorTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class DragStepTests(unittest.TestCase):
+    """A drag step that fails midway still releases its button or lifts its finger, so the next steps do not
+    run with a button held (and a compositor drag grab)."""
+
+    class Injector:
+        def __init__(self):
+            self.sent: list[str] = []
+
+        def send_all(self, commands):
+            self.sent += commands
+
+    class Silent:
+        """A state log in which nothing is ever reported."""
+        def mark(self):
+            pass
+
+        def since_mark(self):
+            return []
+
+        def wait_for(self, pattern, timeout_s=0):
+            raise TimeoutError(f"timed out waiting for {pattern!r}")
+
+    def steps(self) -> DragSteps:
+        lane = type("Lane", (), {"drag_steps": "", "scale": 1, "touch_drag": True, "title": "test"})()
+        lane.injector = self.Injector()
+        steps = DragSteps()
+        steps.lane, steps.state, steps.source_state = lane, self.Silent(), self.Silent()
+        steps.source, steps.window, steps.drop_point = Rect(0, 0, 200, 150), Rect(300, 0, 400, 300), (100, 100)
+        steps.start_drag_source = lambda: None
+        return steps
+
+    def test_a_pointer_drag_that_never_lifts_still_releases_the_button(self):
+        steps = self.steps()
+        with self.assertRaises(TimeoutError):
+            steps.pointer_drop()
+        self.assertEqual(steps.lane.injector.sent[-2:], ["pointer button 272 released", "pointer frame"])
+
+    def test_a_touch_drag_that_never_lifts_still_lifts_the_finger(self):
+        steps = self.steps()
+        with self.assertRaises(TimeoutError):
+            steps.touch_drop()
+        self.assertEqual(steps.lane.injector.sent[-2:], ["touch up 1", "touch frame"])

@@ -63,6 +63,54 @@ private final class TextTarget: DropInteractionDelegate {
   }
 }
 
+/// Gives one item with a URI list and a PNG image; logs how the drag ended.
+@MainActor
+private final class FileSource: DragInteractionDelegate {
+  static let uris = Array("file:///home/user/photo.png\r\nfile:///home/user/notes.txt\r\n".utf8)
+  /// A PNG signature and chunk bytes, with every byte value (NUL included): the transfer is binary.
+  static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + (0...255).map { UInt8($0) }
+  var ends: [DropOperation] = []
+
+  func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+    let provider = ItemProvider()
+    provider.registerDataRepresentation(forTypeIdentifier: ItemProvider.uriList) { $0(.success(Self.uris)) }
+    provider.registerDataRepresentation(forTypeIdentifier: ItemProvider.png) { $0(.success(Self.png)) }
+    return [DragItem(itemProvider: provider)]
+  }
+
+  func dragInteraction(
+    _ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation
+  ) {
+    ends.append(operation)
+  }
+}
+
+/// Takes URI lists and PNG images, loading every type the dropped items have.
+@MainActor
+private final class FileTarget: DropInteractionDelegate {
+  static let types = [ItemProvider.uriList, ItemProvider.png]
+  var received: [String: [UInt8]] = [:]
+
+  func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+    session.hasItemsConforming(toTypeIdentifiers: Self.types)
+  }
+
+  func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal
+  {
+    DropProposal(operation: .copy)
+  }
+
+  func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+    for item in session.items {
+      for type in Self.types where item.itemProvider.hasItemConformingToTypeIdentifier(type) {
+        item.itemProvider.loadData(forTypeIdentifier: type) { [self] result in
+          if case .success(let bytes) = result { received[type] = bytes }
+        }
+      }
+    }
+  }
+}
+
 /// Drag and drop between two Tactile apps over `wl_data_device` on the fake compositor: the drag
 /// leaves the source's window by touch or pointer, starts with the serial of the press that lifted it,
 /// and the other app's drop target reads the data through a pipe on its loop.
@@ -78,8 +126,8 @@ private final class TextTarget: DropInteractionDelegate {
     let dragged = View(frame: Rect(x: 20, y: 20, width: 60, height: 40))
     let dropArea = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
 
-    init() throws {
-      source = try SeatHarness()
+    init(configuration: FakeCompositor.Configuration = FakeCompositor.Configuration()) throws {
+      source = try SeatHarness(configuration: configuration)
       target = try SeatHarness(sharedCompositor: source.compositor)
       try source.compositor.moveWindow(try target.surfaceID, x: 300, y: 0)
       dragged.backgroundColor = .red
@@ -139,6 +187,82 @@ private final class TextTarget: DropInteractionDelegate {
     #expect(scene.compositor.failures.isEmpty)
     #expect(scene.source.window.activeDragSession == nil)
     #expect(scene.source.window.touchTracker.liveTouches.isEmpty, "no touch is left without its end")
+  }
+
+  /// mutter 43: the touch-down's `start_drag` gives a drag driven by the pointer, and the finger keeps
+  /// reaching the source. Its `up` ends the drag there, destroying the source, so the compositor's
+  /// pointer drag ends too and the next drag lifts.
+  @Test func aTouchDragTheCompositorRunsOffThePointerEndsWhenTheFingerLiftsAtTheSource() throws {
+    var configuration = FakeCompositor.Configuration()
+    configuration.touchDragsRunOnThePointer = true
+    let scene = try Scene(configuration: configuration)
+    try scene.compositor.pointerMotion(to: .output(x: 150, y: 90))
+    scene.compositor.pointerFrame()
+    _ = try scene.liftByTouch()
+    try scene.compositor.touchMotion(id: 1, to: .output(x: 250, y: 40))
+    scene.compositor.touchFrame()
+    try scene.settle()
+    #expect(scene.compositor.drag?.device == .pointer, "the compositor took the drag onto the pointer")
+    try scene.compositor.touchMotion(id: 1, to: .output(x: 350, y: 50))
+    scene.compositor.touchFrame()
+    try scene.settle()
+    #expect(scene.targetDelegate.entered == 0, "the finger drives no drag")
+    try scene.compositor.touchUp(id: 1)
+    scene.compositor.touchFrame()
+    try scene.settle { !scene.sourceDelegate.ends.isEmpty }
+    #expect(scene.sourceDelegate.ends == [.cancel])
+    #expect(scene.compositor.drag == nil, "destroying the source ended the compositor's drag")
+    #expect(scene.compositor.dragOutcomes == [.cancelled(reason: "the source was destroyed")])
+    #expect(scene.source.window.activeDragSession == nil)
+    #expect(scene.source.window.touchTracker.liveTouches.isEmpty, "no touch is left without its end")
+    _ = try scene.liftByTouch()
+    #expect(scene.source.window.activeDragSession?.state == .lifted, "the next drag lifts")
+  }
+
+  /// KWin 5.27: the finger's `up` reaches the source after `dnd_drop_performed`; the drag is the
+  /// target's to finish then, and the source stays until it has read.
+  @Test func aFingersUpThatReachesTheSourceAfterTheDropLeavesTheDropToFinish() throws {
+    var configuration = FakeCompositor.Configuration()
+    configuration.touchDragsEndWithAnUp = true
+    let scene = try Scene(configuration: configuration)
+    _ = try scene.liftByTouch()
+    for x in [250.0, 350] {
+      try scene.compositor.touchMotion(id: 1, to: .output(x: x, y: 40))
+      scene.compositor.touchFrame()
+      try scene.settle()
+    }
+    #expect(scene.compositor.drag?.device == .touch(id: 1))
+    try scene.compositor.touchUp(id: 1)
+    scene.compositor.touchFrame()
+    try scene.settle { scene.sourceDelegate.ends == [.copy] }
+    #expect(scene.targetDelegate.received == ["dragged words"])
+    #expect(scene.sourceDelegate.ends == [.copy])
+    #expect(scene.compositor.dragOutcomes.last == .finished(action: 1))
+    #expect(scene.source.window.touchTracker.liveTouches.isEmpty, "no touch is left without its end")
+  }
+
+  @Test func aURIListAndAPNGImageAreOfferedAndBothArriveByteForByte() throws {
+    let scene = try Scene()
+    let source = FileSource()
+    let target = FileTarget()
+    scene.dragged.dragInteraction = DragInteraction(delegate: source)
+    scene.dropArea.dropInteraction = DropInteraction(delegate: target)
+    _ = try scene.liftByTouch()
+    for x in [250.0, 350] {
+      try scene.compositor.touchMotion(id: 1, to: .output(x: x, y: 40))
+      scene.compositor.touchFrame()
+      try scene.settle()
+    }
+    #expect(scene.compositor.drag?.mimeTypes == [ItemProvider.uriList, ItemProvider.png])
+    #expect(scene.compositor.drag?.acceptedMimeType == ItemProvider.uriList, "the first type is accepted")
+    try scene.compositor.touchUp(id: 1)
+    scene.compositor.touchFrame()
+    try scene.settle { source.ends == [.copy] }
+    #expect(target.received[ItemProvider.uriList] == FileSource.uris)
+    #expect(target.received[ItemProvider.png] == FileSource.png)
+    #expect(source.ends == [.copy])
+    #expect(scene.compositor.dragOutcomes.last == .finished(action: 1), "finished after both reads")
+    #expect(scene.compositor.failures.isEmpty)
   }
 
   @Test func aMoveProposalMovesAndTellsTheSource() throws {
