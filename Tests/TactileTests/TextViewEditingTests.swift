@@ -216,15 +216,17 @@ import Testing
   static let text = (1...40).map { "line \($0)" }.joined(separator: "\n")
 
   func setup() -> TextViewSetup {
-    let setup = TextViewSetup(text: Self.text, frame: Rect(x: 0, y: 0, width: 200, height: 120), focused: true)
+    let setup = TextViewSetup(
+      text: Self.text, frame: Rect(x: 0, y: 0, width: 200, height: 120), focused: true)
     setup.textView.select(0..<0)
     return setup
   }
 
   /// The lines a page moves: those the view shows between its insets.
   func pageLines(_ view: TextView) -> Int {
-    Int(((view.bounds.height - view.textContainerInset.top - view.textContainerInset.bottom)
-      / view.textLayout.lineHeight).rounded(.down))
+    Int(
+      ((view.bounds.height - view.textContainerInset.top - view.textContainerInset.bottom)
+        / view.textLayout.lineHeight).rounded(.down))
   }
 
   @Test func pageDownMovesTheCaretAPageOfLinesAndScrollsByAsMuch() throws {

@@ -116,7 +116,8 @@ extension TextView {
     let lines = max(Int((shown / lineHeight).rounded(.down)), 1)
     let y = contentOffset.y + Double(down ? lines : -lines) * lineHeight
     setContentOffset(
-      Point(x: contentOffset.x, y: min(max(y, minimumContentOffset.y), maximumContentOffset.y)), animated: false)
+      Point(x: contentOffset.x, y: min(max(y, minimumContentOffset.y), maximumContentOffset.y)),
+      animated: false)
     moveVertically(lines: down ? lines : -lines, extending: extending)
   }
 
