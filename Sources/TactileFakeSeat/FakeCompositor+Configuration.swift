@@ -47,6 +47,9 @@ extension FakeCompositor {
     /// When committed content counts as shown, for `wp_presentation` feedback: at the next tick of a
     /// virtual 60 Hz display by default (`PresentationFeedback.swift`).
     public var presentation: PresentationTiming = .refresh(millihertz: 60_000)
+    /// Whether `zwp_input_timestamps_manager_v1` is offered (weston 10 offers it), so that clients can
+    /// subscribe to nanosecond input times (`InputTimestamps.swift`).
+    public var offersInputTimestamps = true
 
     public init() {}
   }
@@ -77,7 +80,8 @@ extension FakeCompositor {
   public enum Clock: Equatable, Sendable {
     /// `CLOCK_MONOTONIC`.
     case monotonic
-    /// Starts at `start` and moves only with ``FakeCompositor/advanceClock(milliseconds:)``.
+    /// Starts at `start` and moves only with ``FakeCompositor/advanceClock(milliseconds:)`` and
+    /// ``FakeCompositor/advanceClock(nanoseconds:)``.
     case manual(start: UInt32)
   }
 }
