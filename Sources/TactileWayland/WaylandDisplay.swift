@@ -11,7 +11,7 @@ import TactileCore
 /// decorations), `zwp_pointer_gestures_v1`, `zwp_text_input_manager_v3`, `wl_data_device_manager` and
 /// `zwp_primary_selection_device_manager_v1` (``clipboard``, ``primarySelection``), `wp_presentation`
 /// (when frames that answered input reached the screen), `zwp_input_timestamps_manager_v1` (nanosecond
-/// input times, ``InputTimestamps``), `wl_output`s and
+/// input times, `InputTimestamps`), `wl_output`s and
 /// `wl_seat`s, which may come and go at any time. Each is bound at
 /// `min(advertised, implemented)` (``InterfaceVersion``).
 @MainActor
