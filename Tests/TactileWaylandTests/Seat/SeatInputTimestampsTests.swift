@@ -85,6 +85,20 @@ import Testing
     #expect(probe.pressTimes == [1.006])
   }
 
+  @Test func aTouchscreenThatComesBackIsSubscribedAgain() throws {
+    let (app, probe) = try rig()
+    app.compositor.setCapabilities([.pointer, .keyboard])
+    try app.settle()
+    app.compositor.setCapabilities(.all)
+    try app.settle()
+    app.compositor.advanceClock(nanoseconds: 750_000)
+    try app.compositor.touchDown(id: 1, at: app.at(50, 50))
+    app.compositor.touchFrame()
+    try app.sync()
+    #expect(probe.touchTimes.count == 1)
+    #expect(abs((probe.touchTimes.first ?? 0) - 1.005_75) < 1e-9, "the new wl_touch's nanosecond time")
+  }
+
   @Test func aFrameThatAnsweredATouchReportsItsLatencyToTheNanosecond() throws {
     var configuration = FakeCompositor.Configuration()
     configuration.clock = .manual(start: 1005)
