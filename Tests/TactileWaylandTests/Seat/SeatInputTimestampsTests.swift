@@ -99,6 +99,27 @@ import Testing
     #expect(abs((probe.touchTimes.first ?? 0) - 1.005_75) < 1e-9, "the new wl_touch's nanosecond time")
   }
 
+  @Test func aTouchThatDrawsNothingIsNotChargedToALaterFrame() throws {
+    var configuration = FakeCompositor.Configuration()
+    configuration.clock = .manual(start: 1005)
+    configuration.presentation = .immediate
+    let app = try SeatHarness(configuration: configuration)
+    let still = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    app.window.addSubview(still)
+    var reported: [FramePresentation] = []
+    app.window.onFramePresented = { reported.append($0) }
+    try app.compositor.touchDown(id: 1, at: app.at(50, 50))
+    app.compositor.touchFrame()
+    try app.compositor.touchUp(id: 1)
+    app.compositor.touchFrame()
+    try app.settle()
+    app.compositor.advanceClock(milliseconds: 500)
+    still.backgroundColor = .red
+    try app.settle()
+    #expect(app.host.surface.framesCommitted >= 2, "the colour change was drawn")
+    #expect(reported.isEmpty, "a frame that answered no input asks for no feedback")
+  }
+
   @Test func aFrameThatAnsweredATouchReportsItsLatencyToTheNanosecond() throws {
     var configuration = FakeCompositor.Configuration()
     configuration.clock = .manual(start: 1005)
