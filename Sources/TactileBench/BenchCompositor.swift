@@ -9,7 +9,10 @@ import TactileTesting
 /// same dispatch: ``FakeCompositor/FrameCallbackMode/automatic(intervalMilliseconds:)`` with 0), as an
 /// infinitely fast display would. A client that throttles its drawing to frame callbacks therefore
 /// never waits for one, and the latency measured is the client's own work from event to commit, not a
-/// refresh phase. Buffers are released at once (the compositor copies the pixels on commit).
+/// refresh phase. Buffers are released at once (the compositor copies the pixels on commit), and
+/// `wp_presentation` feedback reports each commit presented as soon as it is handled
+/// (``TactileFakeSeat/PresentationTiming/immediate``). Nanosecond input times are offered
+/// (`zwp_input_timestamps_manager_v1`), as weston offers them.
 final class BenchCompositor {
   let session: FakeSeatSession
   /// Called for every commit of any surface with its id and arrival time (see ``FakeCompositor/onCommit``).
@@ -28,6 +31,7 @@ final class BenchCompositor {
     configuration.outputWidth = outputWidth
     configuration.outputHeight = outputHeight
     configuration.frameCallbacks = .automatic(intervalMilliseconds: 0)
+    configuration.presentation = .immediate
     configuration.requestLogLimit = 10_000
     session = try FakeSeatSession(configuration: configuration)
     session.compositor.onCommit = { [unowned self] surface, received in

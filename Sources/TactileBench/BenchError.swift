@@ -8,6 +8,8 @@ public enum BenchError: Error, CustomStringConvertible {
   case callgrindFailed(String)
   /// A command-line argument the tool does not understand.
   case usage(String)
+  /// A line of a Tactile client's presentation log (``PresentationLogFile``) that has not five fields.
+  case malformedPresentationLog(path: String, line: String)
 
   public var description: String {
     switch self {
@@ -16,6 +18,7 @@ public enum BenchError: Error, CustomStringConvertible {
       "a \(width)×\(height) window has room for fewer than \(motions) motion points"
     case .callgrindFailed(let message): "callgrind: \(message)"
     case .usage(let message): message
+    case .malformedPresentationLog(let path, let line): "\(path): not a presentation log line: \(line)"
     }
   }
 }

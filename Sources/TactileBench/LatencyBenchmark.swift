@@ -10,6 +10,10 @@ import TactileFakeSeat
 /// was shown or timed out, and at least ``Options/minimumIntervalMilliseconds`` after the previous
 /// motion to the same client — a client is idle when a motion arrives. Every client's finger visits the
 /// same ``MotionPath``, inside the smallest window.
+///
+/// A Tactile client (``BenchClient/logsPresentation``) also reports its own times: for every frame that
+/// answered input (the touch-down and the motions), from the input's nanosecond time to its commit and
+/// to its presentation, as its ``TactileCore/Window/presentationStatistics`` records them.
 public enum LatencyBenchmark {
   public struct Options: Sendable {
     /// Measured motions per client (one touch-down before them is not measured).
@@ -41,6 +45,10 @@ public enum LatencyBenchmark {
     public var missed: Int
     /// Commits after a motion that did not show it yet (the client committed something else first).
     public var commitsNotShowing: Int
+    /// The client's own milliseconds from input to commit and from input to presentation, one per
+    /// frame that answered input; nil for a client that does not log them.
+    public var ownInputToCommit: Samples?
+    public var ownInputToPresented: Samples?
   }
 
   /// Runs the benchmark.
@@ -48,7 +56,15 @@ public enum LatencyBenchmark {
   /// - Throws: ``BenchError`` if a client fails or the windows are too small; fake-seat errors.
   public static func run(_ clients: [BenchClient], options: Options) throws -> [Result] {
     let bench = try BenchCompositor(outputWidth: options.windowWidth, outputHeight: options.windowHeight)
-    let targets = try bench.launchTargets(clients, width: options.windowWidth, height: options.windowHeight)
+    let logs = clients.indices.map {
+      clients[$0].logsPresentation ? bench.session.directory + "/presentation-\($0).log" : nil
+    }
+    let launched = zip(clients, logs).map { client, log in
+      var client = client
+      if let log { client.environment["TACTILE_PRESENTATION_LOG"] = log }
+      return client
+    }
+    let targets = try bench.launchTargets(launched, width: options.windowWidth, height: options.windowHeight)
     let sizes = targets.map { bench.size(of: $0) }
     let width = sizes.map(\.0).min() ?? 0
     let height = sizes.map(\.1).min() ?? 0
@@ -84,11 +100,17 @@ public enum LatencyBenchmark {
       }
     }
     if let directory = options.screenshotDirectory { try bench.writeLastBuffers(of: targets, to: directory) }
-    return zip(targets, sizes).map { target, size in
-      Result(
+    // The clients hear of their last frames' presentation after the commit that showed the last motion.
+    if logs.contains(where: { $0 != nil }) { bench.settle() }
+    return try targets.indices.map { index in
+      let (target, size) = (targets[index], sizes[index])
+      let own = try logs[index].map { try PresentationLogFile(contentsOf: $0) }
+      return Result(
         client: target.client.name, surfaceWidth: size.0, surfaceHeight: size.1,
         latencies: Samples(target.latencies), latenciesInOrder: target.latencies, missed: target.missed,
-        commitsNotShowing: target.commitsNotShowing)
+        commitsNotShowing: target.commitsNotShowing,
+        ownInputToCommit: own.map { Samples($0.inputToCommit.map { $0 * 1000 }) },
+        ownInputToPresented: own.map { Samples($0.inputToPresented.map { $0 * 1000 }) })
     }
   }
 }

@@ -57,6 +57,9 @@ extension FakeCompositor {
     /// and the point's `up` after the drop (or cancel) when the finger lifts, as KWin 5.27 does. False by
     /// default: the drag takes the point, which the client hears cancelled.
     public var touchDragsEndWithAnUp = false
+    /// Whether `zwp_input_timestamps_manager_v1` is offered (weston 10 offers it), so that clients can
+    /// subscribe to nanosecond input times (`InputTimestamps.swift`).
+    public var offersInputTimestamps = true
 
     public init() {}
   }
@@ -87,7 +90,8 @@ extension FakeCompositor {
   public enum Clock: Equatable, Sendable {
     /// `CLOCK_MONOTONIC`.
     case monotonic
-    /// Starts at `start` and moves only with ``FakeCompositor/advanceClock(milliseconds:)``.
+    /// Starts at `start` and moves only with ``FakeCompositor/advanceClock(milliseconds:)`` and
+    /// ``FakeCompositor/advanceClock(nanoseconds:)``.
     case manual(start: UInt32)
   }
 }

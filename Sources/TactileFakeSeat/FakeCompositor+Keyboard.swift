@@ -90,10 +90,11 @@ extension FakeCompositor {
       inputSeat.pressedKeys.removeAll { $0 == code }
     }
     let serial = nextSerial()
-    let time = now
+    let time = eventTime
     let state = pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED
     for keyboard in focusedKeyboards() {
-      wl_keyboard_send_key(keyboard.resource, serial, time, code, state.rawValue)
+      sendInputTimestamp(to: keyboard, nanoseconds: time.nanoseconds)
+      wl_keyboard_send_key(keyboard.resource, serial, time.milliseconds, code, state.rawValue)
     }
     if inputSeat.keymap.update(key: code, pressed: pressed) { sendModifiers() }
     return serial

@@ -27,10 +27,11 @@ extension FakeCompositor {
     if hit.surface !== inputSeat.pointerFocus {
       enterSerial = enterPointer(hit.surface, x: hit.x, y: hit.y)
     } else {
-      let time = now
+      let time = eventTime
       for pointer in inputSeat.resources(inputSeat.pointers, of: hit.surface.client) {
+        sendInputTimestamp(to: pointer, nanoseconds: time.nanoseconds)
         wl_pointer_send_motion(
-          pointer.resource, time, wl_fixed_from_double(hit.x), wl_fixed_from_double(hit.y))
+          pointer.resource, time.milliseconds, wl_fixed_from_double(hit.x), wl_fixed_from_double(hit.y))
       }
     }
     updatePointerConstraints()
@@ -105,10 +106,11 @@ extension FakeCompositor {
       if inputSeat.heldButtons.isEmpty { releaseDrag() }
       return serial
     }
-    let time = now
+    let time = eventTime
     let state = pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED
     for pointer in focusedPointers() {
-      wl_pointer_send_button(pointer.resource, serial, time, button, state.rawValue)
+      sendInputTimestamp(to: pointer, nanoseconds: time.nanoseconds)
+      wl_pointer_send_button(pointer.resource, serial, time.milliseconds, button, state.rawValue)
     }
     return serial
   }
@@ -132,7 +134,7 @@ extension FakeCompositor {
   {
     try require(.pointer)
     let axis = vertical ? WL_POINTER_AXIS_VERTICAL_SCROLL : WL_POINTER_AXIS_HORIZONTAL_SCROLL
-    let time = now
+    let time = eventTime
     let notches = value120.map { inputSeat.wheelNotches(adding: $0, vertical: vertical) } ?? 0
     for pointer in focusedPointers() {
       if let source, pointer.version >= WL_POINTER_AXIS_SOURCE_SINCE_VERSION {
@@ -143,7 +145,8 @@ extension FakeCompositor {
       } else if notches != 0, pointer.version >= WL_POINTER_AXIS_DISCRETE_SINCE_VERSION {
         wl_pointer_send_axis_discrete(pointer.resource, axis.rawValue, notches)
       }
-      wl_pointer_send_axis(pointer.resource, time, axis.rawValue, wl_fixed_from_double(value))
+      sendInputTimestamp(to: pointer, nanoseconds: time.nanoseconds)
+      wl_pointer_send_axis(pointer.resource, time.milliseconds, axis.rawValue, wl_fixed_from_double(value))
     }
   }
 
@@ -151,9 +154,10 @@ extension FakeCompositor {
   public func pointerAxisStop(vertical: Bool) throws {
     try require(.pointer)
     let axis = vertical ? WL_POINTER_AXIS_VERTICAL_SCROLL : WL_POINTER_AXIS_HORIZONTAL_SCROLL
-    let time = now
+    let time = eventTime
     for pointer in focusedPointers() where pointer.version >= WL_POINTER_AXIS_STOP_SINCE_VERSION {
-      wl_pointer_send_axis_stop(pointer.resource, time, axis.rawValue)
+      sendInputTimestamp(to: pointer, nanoseconds: time.nanoseconds)
+      wl_pointer_send_axis_stop(pointer.resource, time.milliseconds, axis.rawValue)
     }
   }
 

@@ -22,10 +22,11 @@ extension FakeCompositor {
     inputSeat.touchPoints[id] = SeatState.TouchPoint(
       surface: hit.surface, client: client, serial: serial,
       position: (try? outputPoint(position)) ?? (hit.x, hit.y))
-    let time = now
+    let time = eventTime
     for touch in touchResources(of: client) {
+      sendInputTimestamp(to: touch, nanoseconds: time.nanoseconds)
       wl_touch_send_down(
-        touch.resource, serial, time, hit.surface.resource, id, wl_fixed_from_double(hit.x),
+        touch.resource, serial, time.milliseconds, hit.surface.resource, id, wl_fixed_from_double(hit.x),
         wl_fixed_from_double(hit.y))
     }
     return serial
@@ -48,10 +49,11 @@ extension FakeCompositor {
     let (point, surface) = try livePoint(id)
     inputSeat.touchPoints[id]?.position = (try? outputPoint(position)) ?? point.position
     let local = try self.local(position, on: surface)
-    let time = now
+    let time = eventTime
     for touch in touchResources(of: point.client) {
+      sendInputTimestamp(to: touch, nanoseconds: time.nanoseconds)
       wl_touch_send_motion(
-        touch.resource, time, id, wl_fixed_from_double(local.x), wl_fixed_from_double(local.y))
+        touch.resource, time.milliseconds, id, wl_fixed_from_double(local.x), wl_fixed_from_double(local.y))
     }
   }
 
@@ -72,8 +74,11 @@ extension FakeCompositor {
       releaseDrag()
       guard configuration.touchDragsEndWithAnUp else { return serial }
     }
-    let time = now
-    for touch in touchResources(of: point.client) { wl_touch_send_up(touch.resource, serial, time, id) }
+    let time = eventTime
+    for touch in touchResources(of: point.client) {
+      sendInputTimestamp(to: touch, nanoseconds: time.nanoseconds)
+      wl_touch_send_up(touch.resource, serial, time.milliseconds, id)
+    }
     return serial
   }
 

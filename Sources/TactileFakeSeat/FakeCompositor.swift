@@ -65,6 +65,8 @@ public final class FakeCompositor {
   let fileWatches: LoopFileWatches
   var nextSurfaceID = 1
   var manualTime: UInt32 = 0
+  /// The manual clock's part of a millisecond past ``manualTime``, in nanoseconds (below 1,000,000).
+  var manualSubmillisecondNanoseconds: UInt32 = 0
   var repaintTimer: OpaquePointer?
   var repaintArmed = false
   private var clientCreatedListener: SignalListener?
@@ -149,6 +151,15 @@ public final class FakeCompositor {
   /// Moves a ``Clock/manual(start:)`` clock forward; does nothing on a monotonic clock.
   public func advanceClock(milliseconds: UInt32) {
     manualTime &+= milliseconds
+  }
+
+  /// Moves a ``Clock/manual(start:)`` clock forward by `nanoseconds`: event `time`s (whole
+  /// milliseconds) move when the sum crosses a millisecond, nanosecond input times and presentation times
+  /// move at once. Does nothing on a monotonic clock.
+  public func advanceClock(nanoseconds: UInt64) {
+    let total = UInt64(manualSubmillisecondNanoseconds) + nanoseconds
+    manualTime &+= UInt32(truncatingIfNeeded: total / 1_000_000)
+    manualSubmillisecondNanoseconds = UInt32(total % 1_000_000)
   }
 
   /// A fresh serial from the display (`wl_display_next_serial`).

@@ -25,6 +25,7 @@ public enum GlobalVersions {
   public static let tabletManager: Int32 = 1
   public static let control: Int32 = 1
   public static let presentation: Int32 = 1
+  public static let inputTimestamps: Int32 = 1
   public static let xdgOutputManager: Int32 = 3
   public static let activation: Int32 = 1
   public static let relativePointerManager: Int32 = 1
@@ -79,6 +80,7 @@ extension FakeCompositor {
     }
     createExtensionGlobals()
     createDesktopGlobals()
+    createInputTimestampsGlobal()
   }
 
   func createSurface(client: OpaquePointer?, version: Int32, id: UInt32) {

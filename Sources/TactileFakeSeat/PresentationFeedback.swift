@@ -78,14 +78,9 @@ final class PresentationFeedback: ResourceObject {
 
 extension FakeCompositor {
   /// The presentation clock: `CLOCK_MONOTONIC` (announced as the `clock_id`), or, with a
-  /// ``Clock/manual(start:)`` clock, the manual clock's milliseconds, so that presentation times agree
-  /// with the timestamps of injected events.
-  var presentationNanoseconds: UInt64 {
-    switch configuration.clock {
-    case .manual: UInt64(manualTime) * 1_000_000
-    case .monotonic: monotonicNanoseconds()
-    }
-  }
+  /// ``Clock/manual(start:)`` clock, the manual clock in nanoseconds, so that presentation times agree
+  /// with the timestamps of injected events (``eventTime``).
+  var presentationNanoseconds: UInt64 { eventTime.nanoseconds }
 
   func bindPresentation(client: OpaquePointer?, version: UInt32, id: UInt32) {
     guard

@@ -65,6 +65,8 @@ final class DeviceResource: ResourceObject {
   let kind: Capabilities
   /// The seat the device belongs to.
   let seatState: SeatState
+  /// The client's `zwp_input_timestamps_v1` objects for this device (`InputTimestamps.swift`).
+  var timestampSubscriptions: [InputTimestampsResource] = []
 
   init(resource: OpaquePointer, seatState: SeatState, kind: Capabilities) {
     self.kind = kind

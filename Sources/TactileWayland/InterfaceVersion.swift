@@ -55,6 +55,9 @@ extension InterfaceVersion {
     name: "zwp_primary_selection_device_manager_v1", minimum: 1, implemented: 1)
   static let viewporter = InterfaceVersion(name: "wp_viewporter", minimum: 1, implemented: 1)
   static let presentation = InterfaceVersion(name: "wp_presentation", minimum: 1, implemented: 1)
+  /// input-timestamps-unstable-v1 (nanosecond times of touch, pointer and key events).
+  static let inputTimestamps = InterfaceVersion(
+    name: "zwp_input_timestamps_manager_v1", minimum: 1, implemented: 1)
   /// tablet-unstable-v2 (pens and other tablet tools).
   static let tabletManager = InterfaceVersion(name: "zwp_tablet_manager_v2", minimum: 1, implemented: 1)
   static let fractionalScale = InterfaceVersion(

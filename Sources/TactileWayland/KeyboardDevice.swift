@@ -35,19 +35,29 @@ final class KeyboardDevice: InputDevice {
   private var deliveredKeys: Set<UInt32> = []
   let repeater = KeyRepeater()
   private(set) var latestSerial: UInt32 = 0
+  /// The nanosecond times of the `wl_keyboard`'s keys, when the compositor offers them.
+  private var timestamps: InputTimestamps?
 
   /// - Parameters:
   ///   - route: Where the keys go.
   ///   - seat: The `wl_seat` to get the `wl_keyboard` of, and its version; nil for a device without a
   ///     wire (its keymap comes from ``receiveKeymap(format:fd:size:)``).
-  init(route: any InputRoute, seat: (proxy: Proxy<WlSeat>, version: UInt32)?) {
+  ///   - timestampsManager: The `zwp_input_timestamps_manager_v1` to subscribe the `wl_keyboard` to
+  ///     nanosecond times with, when the compositor offers it.
+  init(
+    route: any InputRoute, seat: (proxy: Proxy<WlSeat>, version: UInt32)?,
+    timestampsManager: OpaquePointer? = nil
+  ) {
     self.route = route
     seatVersion = seat?.version ?? 0
     proxy = seat.map { Proxy(wl_seat_get_keyboard($0.proxy.raw)) }
-    if let proxy { wl_keyboard_add_listener(proxy.raw, Self.listener, listenerData(self)) }
+    guard let proxy else { return }
+    wl_keyboard_add_listener(proxy.raw, Self.listener, listenerData(self))
+    timestamps = timestampsManager.map { InputTimestamps(manager: $0, device: .keyboard(proxy)) }
   }
 
   isolated deinit {
+    timestamps = nil
     guard let proxy else { return }
     if seatVersion >= 3 { wl_keyboard_release(proxy.raw) } else { wl_keyboard_destroy(proxy.raw) }
   }
@@ -96,7 +106,9 @@ final class KeyboardDevice: InputDevice {
       guard let surface = route.surface(numbered: number) else { return }
       enter(surface: surface, keys: keys)
     case .keyboardLeave: leave()
-    case .key(let code, let pressed): key(serial: serial, time: time ?? 0, code: code, pressed: pressed)
+    case .key(let code, let pressed):
+      let timestamp = timestamps?.seconds(forMilliseconds: time ?? 0) ?? inputSeconds(time ?? 0)
+      key(serial: serial, timestamp: timestamp, code: code, pressed: pressed)
     case .modifiers(let depressed, let latched, let locked, let group):
       keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
     case .repeatInfo(let rate, let delay): repeater.info = .init(rate: rate, delay: delay)
@@ -120,10 +132,12 @@ final class KeyboardDevice: InputDevice {
     deliveredKeys = []
   }
 
-  private func key(serial: UInt32, time: UInt32, code: UInt32, pressed: Bool) {
+  /// A key went down or up at `timestamp` (seconds on the input clock); a stroke that reaches the window
+  /// is input its next frame answers.
+  private func key(serial: UInt32, timestamp: Double, code: UInt32, pressed: Bool) {
     latestSerial = serial
-    let timestamp = inputSeconds(time)
-    guard let keymap, let window else { return }
+    guard let keymap, let window, let focus else { return }
+    if pressed || deliveredKeys.contains(code) { route.inputArrived(on: focus, at: timestamp) }
     if pressed {
       heldKeys.insert(code)
       deliveredKeys.insert(code)

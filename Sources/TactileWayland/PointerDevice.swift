@@ -62,8 +62,11 @@ final class PointerDevice: InputDevice {
   var cursor: PointerCursor? { wire?.cursor }
   private var moved = false
   private var lastTime = 0.0
-  /// The events of the frame in progress (seat v5+), applied together at its `frame`.
-  private var pendingFrame: [(event: InputEvent, time: UInt32?, serial: UInt32)] = []
+  /// The nanosecond times of the `wl_pointer`'s events, when the compositor offers them.
+  private var timestamps: InputTimestamps?
+  /// The events of the frame in progress (seat v5+), each with its time in seconds on the input clock,
+  /// applied together at its `frame`.
+  private var pendingFrame: [(event: InputEvent, seconds: Double?, serial: UInt32)] = []
 
   /// The core's button for an evdev button code (linux/input-event-codes.h), or nil for another button.
   static func button(forCode code: UInt32) -> ButtonMask? {
@@ -80,8 +83,8 @@ final class PointerDevice: InputDevice {
   /// - Parameters:
   ///   - route: Where the pointer's input goes.
   ///   - seatVersion: The `wl_seat`'s version (events come in frames from 5 on).
-  ///   - wire: The display (for the cursor and the touchpad-gesture manager) and the `wl_seat` to get
-  ///     the `wl_pointer` of; nil for a device without a wire.
+  ///   - wire: The display (for the cursor, the touchpad-gesture manager and the input-timestamps manager)
+  ///     and the `wl_seat` to get the `wl_pointer` of; nil for a device without a wire.
   init(route: any InputRoute, seatVersion: UInt32, wire: (display: WaylandDisplay, seat: Proxy<WlSeat>)?) {
     self.route = route
     self.seatVersion = seatVersion
@@ -91,10 +94,14 @@ final class PointerDevice: InputDevice {
     gestures = wire.display.pointerGestures.map {
       TouchpadGestures(route: route, pointer: self, wire: (manager: $0, pointer: proxy))
     }
+    timestamps = wire.display.inputTimestampsManager.map {
+      InputTimestamps(manager: $0, device: .pointer(proxy))
+    }
   }
 
   isolated deinit {
     gestures = nil
+    timestamps = nil
     guard let proxy = wire?.proxy else { return }
     if seatVersion >= 3 { wl_pointer_release(proxy.raw) } else { wl_pointer_destroy(proxy.raw) }
   }
@@ -120,29 +127,32 @@ final class PointerDevice: InputDevice {
   }
 
   /// Holds the event until its frame's `frame` (seat v5+), then applies the frame's events in order as
-  /// one group; below v5 each event is its own frame.
+  /// one group; below v5 each event is its own frame. An event's time is read when it arrives (the
+  /// nanosecond time sent just before it, else its millisecond `time`).
   func apply(_ event: InputEvent, time: UInt32?, serial: UInt32) {
     switch event {
     case .pointerFrame:
       let group = pendingFrame
       pendingFrame = []
-      for entry in group { handle(entry.event, time: entry.time, serial: entry.serial) }
+      for entry in group { handle(entry.event, seconds: entry.seconds, serial: entry.serial) }
       frame()
     case .pointerEnter, .pointerLeave, .pointerMotion, .pointerButton, .pointerAxis, .pointerAxisSource,
       .pointerAxisStop, .pointerAxisValue120:
+      let seconds = time.map { timestamps?.seconds(forMilliseconds: $0) ?? inputSeconds($0) }
       if framed {
-        pendingFrame.append((event, time, serial))
+        pendingFrame.append((event, seconds, serial))
       } else {
-        handle(event, time: time, serial: serial)
+        handle(event, seconds: seconds, serial: serial)
         frame()
       }
     default: return
     }
   }
 
-  /// One event of a frame.
-  private func handle(_ event: InputEvent, time: UInt32?, serial: UInt32) {
-    if let time { lastTime = inputSeconds(time) }
+  /// One event of a frame, at `seconds` on the input clock when it carries a time. A drag of the primary
+  /// button, a button and a scroll are input the window's next frame answers.
+  private func handle(_ event: InputEvent, seconds: Double?, serial: UInt32) {
+    if let seconds { lastTime = seconds }
     switch event {
     case .pointerEnter(let number, let x, let y):
       guard let surface = route.surface(numbered: number) else { return }
@@ -151,8 +161,13 @@ final class PointerDevice: InputDevice {
     case .pointerMotion(let x, let y):
       location = Point(x: x, y: y)
       moved = true
-    case .pointerButton(let code, let pressed): button(serial: serial, code: code, pressed: pressed)
-    case .pointerAxis(let axis, let value): scroll.axis(vertical: axis == .vertical, value: value)
+      if let surface = pressedSurface { route.inputArrived(on: surface, at: lastTime) }
+    case .pointerButton(let code, let pressed):
+      if let surface = pressedSurface ?? focus { route.inputArrived(on: surface, at: lastTime) }
+      button(serial: serial, code: code, pressed: pressed)
+    case .pointerAxis(let axis, let value):
+      if let surface = focus { route.inputArrived(on: surface, at: lastTime) }
+      scroll.axis(vertical: axis == .vertical, value: value)
     case .pointerAxisSource(let source): scroll.source(source)
     case .pointerAxisStop(let axis): scroll.stop(vertical: axis == .vertical)
     case .pointerAxisValue120(let axis, let value):

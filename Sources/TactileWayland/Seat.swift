@@ -166,7 +166,7 @@ final class Seat: InputRoute {
     let has = { (bit: wl_seat_capability) in capabilities & bit.rawValue != 0 }
     let wire = (proxy: Proxy<WlSeat>(proxy), version: version)
     if has(WL_SEAT_CAPABILITY_TOUCH), touch == nil {
-      touch = TouchDevice(route: self, seat: wire)
+      touch = TouchDevice(route: self, seat: wire, timestampsManager: display.inputTimestampsManager)
     } else if !has(WL_SEAT_CAPABILITY_TOUCH), let old = touch {
       old.finish()
       touch = nil
@@ -178,7 +178,7 @@ final class Seat: InputRoute {
       pointer = nil
     }
     if has(WL_SEAT_CAPABILITY_KEYBOARD), keyboard == nil {
-      keyboard = KeyboardDevice(route: self, seat: wire)
+      keyboard = KeyboardDevice(route: self, seat: wire, timestampsManager: display.inputTimestampsManager)
     } else if !has(WL_SEAT_CAPABILITY_KEYBOARD), let old = keyboard {
       old.finish()
       keyboard = nil

@@ -26,22 +26,32 @@ final class TouchDevice: InputDevice {
   /// The serial of the latest `down`: what popup grabs name.
   private(set) var latestDownSerial: UInt32 = 0
   private var lastTime = 0.0
+  /// The nanosecond times of the `wl_touch`'s events, when the compositor offers them.
+  private var timestamps: InputTimestamps?
   /// The end-of-dispatch flush, scheduled while events wait for a frame.
   private var flushTimer: TimerToken?
 
   /// - Parameters:
   ///   - route: Where the touches go.
   ///   - seat: The `wl_seat` to get the `wl_touch` of, and its version; nil for a device without a wire.
-  init(route: any InputRoute, seat: (proxy: Proxy<WlSeat>, version: UInt32)?) {
+  ///   - timestampsManager: The `zwp_input_timestamps_manager_v1` to subscribe the `wl_touch` to
+  ///     nanosecond times with, when the compositor offers it.
+  init(
+    route: any InputRoute, seat: (proxy: Proxy<WlSeat>, version: UInt32)?,
+    timestampsManager: OpaquePointer? = nil
+  ) {
     self.route = route
     seatVersion = seat?.version ?? 0
     assembler = TouchFrameAssembler(seat: route.seatNumber)
     proxy = seat.map { Proxy(wl_seat_get_touch($0.proxy.raw)) }
-    if let proxy { wl_touch_add_listener(proxy.raw, Self.listener, listenerData(self)) }
+    guard let proxy else { return }
+    wl_touch_add_listener(proxy.raw, Self.listener, listenerData(self))
+    timestamps = timestampsManager.map { InputTimestamps(manager: $0, device: .touch(proxy)) }
   }
 
   isolated deinit {
     flushTimer?.cancel()
+    timestamps = nil
     guard let proxy else { return }
     if seatVersion >= 3 { wl_touch_release(proxy.raw) } else { wl_touch_destroy(proxy.raw) }
   }
@@ -69,7 +79,7 @@ final class TouchDevice: InputDevice {
   }
 
   func apply(_ event: InputEvent, time: UInt32?, serial: UInt32) {
-    if let time { lastTime = inputSeconds(time) }
+    if let time { lastTime = timestamps?.seconds(forMilliseconds: time) ?? inputSeconds(time) }
     switch event {
     case .touchDown(let number, let id, let x, let y):
       latestSerial = serial

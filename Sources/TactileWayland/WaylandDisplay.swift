@@ -10,7 +10,8 @@ import TactileCore
 /// with `wp_fractional_scale_manager_v1` (fractional scale), `zxdg_decoration_manager_v1` (server-side
 /// decorations), `zwp_pointer_gestures_v1`, `zwp_text_input_manager_v3`, `wl_data_device_manager` and
 /// `zwp_primary_selection_device_manager_v1` (``clipboard``, ``primarySelection``), `wp_presentation`
-/// (when frames that answered input reached the screen), `wl_output`s and
+/// (when frames that answered input reached the screen), `zwp_input_timestamps_manager_v1` (nanosecond
+/// input times, `InputTimestamps`), `wl_output`s and
 /// `wl_seat`s, which may come and go at any time. Each is bound at
 /// `min(advertised, implemented)` (``InterfaceVersion``).
 @MainActor
@@ -25,6 +26,9 @@ public final class WaylandDisplay {
   let viewporter: OpaquePointer?
   /// `wp_presentation`, when offered (frame presentation feedback).
   let presentation: Presentation?
+  /// `zwp_input_timestamps_manager_v1`, when offered: each seat device subscribes to nanosecond times
+  /// (``InputTimestamps``).
+  let inputTimestampsManager: OpaquePointer?
   let fractionalScaleManager: OpaquePointer?
   let decorationManager: OpaquePointer?
   /// `zwp_pointer_gestures_v1`, when offered (touchpad swipe, pinch and hold).
@@ -109,8 +113,10 @@ public final class WaylandDisplay {
     self.shm = shm
     viewporter = Self.bindOptional(registry, .viewporter, tactile_iface_wp_viewporter())
     presentation = Self.bindOptional(registry, .presentation, tactile_iface_wp_presentation()).map {
-      Presentation(proxy: $0, connection: connection)
+      Presentation(proxy: $0, connection: connection, log: PresentationLog())
     }
+    inputTimestampsManager = Self.bindOptional(
+      registry, .inputTimestamps, tactile_iface_zwp_input_timestamps_manager_v1())
     fractionalScaleManager = Self.bindOptional(
       registry, .fractionalScale, tactile_iface_wp_fractional_scale_manager_v1())
     decorationManager = Self.bindOptional(
@@ -156,6 +162,7 @@ public final class WaylandDisplay {
         zwp_pointer_gestures_v1_destroy(pointerGestures)
       }
     }
+    if let inputTimestampsManager { zwp_input_timestamps_manager_v1_destroy(inputTimestampsManager) }
     if let fractionalScaleManager { wp_fractional_scale_manager_v1_destroy(fractionalScaleManager) }
     if let viewporter { wp_viewporter_destroy(viewporter) }
     xdg_wm_base_destroy(wmBase)

@@ -105,9 +105,17 @@ extension WaylandWindow {
   }
 
   /// Input at `time` (seconds on the input clock) reached the window: the next committed buffer answers
-  /// it.
+  /// it, if the window needs a frame once the events read with it were handled (on the loop's next turn).
+  /// Input that changed nothing on screen is forgotten then, so that a later frame for another reason (a
+  /// timer, an animation) is not timed from it.
   func inputArrived(at time: Double) {
     unansweredInputTime = min(unansweredInputTime ?? time, time)
+    guard inputFrameCheck == nil else { return }
+    inputFrameCheck = display.loop.schedule(at: display.loop.now) { [weak self] in
+      guard let self else { return }
+      inputFrameCheck = nil
+      if !pacer.needsDisplay { unansweredInputTime = nil }
+    }
   }
 
   /// A frame callback fired; only the one of the latest commit counts.

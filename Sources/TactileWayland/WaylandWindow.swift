@@ -94,8 +94,12 @@ public final class WaylandWindow {
   /// How many buffers have been committed (for tests and diagnostics).
   public internal(set) var framesCommitted = 0
   /// The time (seconds on the input clock) of the oldest input that reached the window since its last
-  /// committed buffer: the next buffer answers it, and asks for presentation feedback.
+  /// committed buffer and made it need a frame: the next buffer answers it, and asks for presentation
+  /// feedback.
   var unansweredInputTime: Double?
+  /// The check, on the loop's next turn after input arrived, that the input made the window need a frame
+  /// (`inputArrived(at:)`).
+  var inputFrameCheck: TimerToken?
   public private(set) var isClosed = false
 
   let display: WaylandDisplay
@@ -204,6 +208,8 @@ public final class WaylandWindow {
   public func close() {
     guard let objects else { return }
     pacer.cancel()
+    inputFrameCheck?.cancel()
+    inputFrameCheck = nil
     display.unregister(surface: ProxyKey(objects.surface))
     self.objects = nil
     pool = nil

@@ -50,7 +50,8 @@ func latency() throws {
   options.screenshotDirectory = option("screenshots")
   if let size = try sizeOption() { (options.windowWidth, options.windowHeight) = size }
   var clients = [
-    BenchClient(name: "Tactile FingerPaint", arguments: [buildDirectory + "/FingerPaint"]),
+    BenchClient(
+      name: "Tactile FingerPaint", arguments: [buildDirectory + "/FingerPaint"], logsPresentation: true),
     BenchClient(name: "weston-simple-touch", arguments: ["weston-simple-touch"]),
   ]
   if let gtk = option("gtk-paint") {
@@ -62,8 +63,9 @@ func latency() throws {
     header: [
       "client", "surface", "motions shown", "missed", "median ms", "p99 ms", "median / Tactile",
       "p99 / Tactile", "first 100 median ms", "last 100 median ms", "last / first 100",
+      "own input→commit median ms", "own input→presented median ms",
     ],
-    numeric: [false, false, true, true, true, true, true, true, true, true, true])
+    numeric: [false, false, true, true, true, true, true, true, true, true, true, true, true])
   let reference = results[0].latencies
   for result in results {
     // How the time changes as the stroke grows: the first and the last 100 motions shown.
@@ -76,9 +78,14 @@ func latency() throws {
       ratio(result.latencies.median, reference.median),
       ratio(result.latencies.percentile(99), reference.percentile(99)),
       formatted(first.median), formatted(last.median), ratio(last.median, first.median),
+      formatted(result.ownInputToCommit?.median), formatted(result.ownInputToPresented?.median),
     ])
   }
   print(table)
+  print(
+    "own input→commit, input→presented: the client's own times (Tactile's presentation statistics) from"
+      + " each input's nanosecond time to the commit and to the presentation of the frame that answered it"
+      + " (presented as soon as committed); – for clients that do not report them.")
 }
 
 func list() throws {

@@ -24,6 +24,39 @@ import Testing
     #expect(result.latencies.sorted.allSatisfy { $0 > 0 && $0 < 20_000 })
   }
 
+  @Test func aLatencyRunOnFingerPaintReportsItsOwnInputToCommitAndInputToPresentedTimes() throws {
+    var options = LatencyBenchmark.Options()
+    options.motions = 20
+    options.windowWidth = 640
+    options.windowHeight = 480
+    options.timeoutMilliseconds = 20_000
+    let client = BenchClient(
+      name: "FingerPaint", arguments: [Self.executable("FingerPaint")], logsPresentation: true)
+    let result = try #require(try LatencyBenchmark.run([client], options: options).first)
+    let commit = try #require(result.ownInputToCommit)
+    let presented = try #require(result.ownInputToPresented)
+    // Every motion was answered by a frame that the fake seat presented at once.
+    #expect(commit.count >= options.motions)
+    #expect(presented.count == commit.count)
+    #expect(commit.sorted.allSatisfy { $0 > 0 && $0 < 20_000 })
+    #expect((presented.median ?? 0) >= (commit.median ?? .infinity), "presented after committed")
+    let silent = BenchClient(name: "FingerPaint", arguments: [Self.executable("FingerPaint")])
+    options.motions = 2
+    #expect(try LatencyBenchmark.run([silent], options: options).first?.ownInputToCommit == nil)
+  }
+
+  @Test func aPresentationLogLineGivesItsInputToCommitAndInputToPresentedTimes() throws {
+    let log = try PresentationLogFile(
+      text: """
+        # input commit presented input-to-commit input-to-presented (seconds)
+        1.000250000 1.002000000 1.003000000 0.001750000 0.002750000
+        1.010000000 1.012000000 - 0.002000000 -
+        """)
+    #expect(log.inputToCommit == [0.00175, 0.002])
+    #expect(log.inputToPresented == [0.00275])
+    #expect(throws: BenchError.self) { try PresentationLogFile(text: "1 2 3\n") }
+  }
+
   /// Compiles Benchmarks/gtk-list.c, as `Benchmarks/run` does, into a temporary directory.
   static func buildGTKList() throws -> String {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -24,6 +24,7 @@ import Testing
     #expect(versions["zwp_text_input_manager_v3"] == 1)
     #expect(versions["zwp_pointer_gestures_v1"] == 3)
     #expect(versions["wp_presentation"] == 1)
+    #expect(versions["zwp_input_timestamps_manager_v1"] == 1)
     #expect(versions["zxdg_output_manager_v1"] == 3)
     #expect(versions["xdg_activation_v1"] == 1)
     #expect(versions["zwp_relative_pointer_manager_v1"] == 1)

@@ -101,7 +101,7 @@ import Testing
     }
     // The last 30-point segment with 8-point round ends: 40 × 10 points and a pixel around, not 640 × 480.
     #expect(!damage.isEmpty)
-    #expect(damage.reduce(0, +) <= 42 * 12)
+    #expect(damage.reduce(0, +) <= 42 * 12, "damage areas: \(damage)")
   }
 
   /// `bash Examples/demo` (the README's first command) without `WAYLAND_DISPLAY`, with the programs this

@@ -14,7 +14,8 @@ import Testing
       encoding: .utf8)
     let bound: [InterfaceVersion] = [
       .compositor, .shm, .wmBase, .output, .seat, .pointerGestures, .textInput, .dataDeviceManager,
-      .primarySelection, .viewporter, .presentation, .fractionalScale, .decoration, .tabletManager,
+      .primarySelection, .viewporter, .presentation, .inputTimestamps, .fractionalScale, .decoration,
+      .tabletManager,
     ]
     for version in bound {
       #expect(article.contains("| `\(version.name)` | \(version.minimum) | \(version.implemented) |"))

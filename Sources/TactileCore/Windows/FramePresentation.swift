@@ -19,7 +19,8 @@ public struct FramePresentation: Sendable, Hashable {
     public static let zeroCopy = Flags(rawValue: 8)
   }
 
-  /// Seconds on the platform's input clock of the oldest input the frame answers.
+  /// Seconds on the platform's input clock of the oldest input the frame answers (to the nanosecond
+  /// where the compositor tells input times that finely, else to the millisecond).
   public var inputTime: Double
   /// Seconds on the presentation clock when the frame was committed.
   public var commitTime: Double
@@ -34,10 +35,13 @@ public struct FramePresentation: Sendable, Hashable {
   /// Seconds from the input to the presentation; `nil` when the frame was discarded or the platform's
   /// input clock is not the presentation clock.
   public var inputToPresentation: Double?
+  /// Seconds from the input to the commit; `nil` when the platform's input clock is not the
+  /// presentation clock.
+  public var inputToCommit: Double?
 
   public init(
     inputTime: Double, commitTime: Double, presentedTime: Double?, refreshInterval: Double?,
-    sequence: UInt64 = 0, flags: Flags = [], inputToPresentation: Double?
+    sequence: UInt64 = 0, flags: Flags = [], inputToPresentation: Double?, inputToCommit: Double? = nil
   ) {
     self.inputTime = inputTime
     self.commitTime = commitTime
@@ -46,6 +50,7 @@ public struct FramePresentation: Sendable, Hashable {
     self.sequence = sequence
     self.flags = flags
     self.inputToPresentation = inputToPresentation
+    self.inputToCommit = inputToCommit
   }
 
   /// Seconds from the commit to the presentation; `nil` when discarded.

@@ -20,6 +20,7 @@ from .lane import Dirs, Lane, LaneSkipped
 from .lanes import ALL
 from .processes import Processes
 from .outcomes import Result, StepSkipped
+from .presentation import LOG_NAME, summary
 from .scenario import CAPABILITIES, STEPS, TOUCH_STEPS, Scenario, capability_mark
 from .state import StateLog
 
@@ -57,7 +58,8 @@ def _start(lane: Lane, processes: Processes, dirs: Dirs, app: Path) -> Scenario:
     lane.injector.send_all(lane.warm_up)
     desktop = lane.screenshot(dirs.work / "00-desktop")
     state = dirs.work / "state"
-    processes.start("app", [str(app)], lane.client_env() | {"TACTILE_INTEROP_STATE": str(state)})
+    processes.start("app", [str(app)], lane.client_env() | {"TACTILE_INTEROP_STATE": str(state),
+                                                            "TACTILE_PRESENTATION_LOG": str(dirs.work / LOG_NAME)})
     log = StateLog(state)
     log.wait_for(r"ready \d+ \d+", timeout_s=APP_START_TIMEOUT_S)
     return Scenario(lane, log, desktop, processes, app)
@@ -89,6 +91,7 @@ def _print_lane(lane: Lane, version: str, results: dict[str, Result], seconds: f
     print(f"== {lane.label} ({lane.package} {version}): {seconds:.1f} s", flush=True)
     for check in CHECKS:
         print(f"  {results[check].status:7} {check:13} {results[check].detail}")
+    print(f"  latency {'':13} Tactile's own: {summary(OUT / 'runs' / lane.key / LOG_NAME)}")
     if any(r.status == "failed" for r in results.values()):
         for log in sorted((OUT / "runs" / lane.key).glob("*.log")):
             tail = log.read_text(errors="replace").strip().splitlines()[-LOG_TAIL:]

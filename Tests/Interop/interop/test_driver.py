@@ -16,6 +16,7 @@ from .dragdrop import DragSteps
 from .images import Image, Rect, from_rows, read_png, read_ppm
 from .injector import InjectorError, LineInjector
 from .outcomes import Result
+from .presentation import summary
 from .scenario import STEPS, capability_mark, capability_status, ink_extent
 from .state import StateLog
 
@@ -128,8 +129,6 @@ class InjectorTests(unittest.TestCase):
             self.assertIn(raised.exception.reason, ("the injector went away", "cannot write: [Errno 32] Broken pipe"))
 
 
-if __name__ == "__main__":
-    unittest.main()
 
 
 class DragStepTests(unittest.TestCase):
@@ -174,3 +173,24 @@ class DragStepTests(unittest.TestCase):
         with self.assertRaises(TimeoutError):
             steps.touch_drop()
         self.assertEqual(steps.lane.injector.sent[-2:], ["touch up 1", "touch frame"])
+
+
+class PresentationLogTests(unittest.TestCase):
+    def test_the_summary_gives_the_medians_of_the_frames_that_have_each_time(self):
+        with tempfile.TemporaryDirectory() as directory:
+            log = Path(directory) / "presentation.log"
+            log.write_text("# input commit presented input-to-commit input-to-presented (seconds)\n"
+                           "1.0 1.001 1.010 0.001000000 0.010000000\n"
+                           "2.0 2.003 - 0.003000000 -\n"
+                           "3.0 3.002 3.030 0.002000000 0.030000000\n"
+                           "4.0 4.002 4.020 0.002000000 -\n")
+            self.assertEqual(summary(log), "3 frames presented, 1 discarded; input→commit median 2.00 ms, "
+                                           "input→presented median 20.00 ms (max 30.00 ms, 2 frames); "
+                                           "1 presented frames without an input→presented time (the clocks differ)")
+
+    def test_a_missing_log_says_why_there_are_no_times(self):
+        self.assertTrue(summary(Path("/nonexistent/presentation.log")).startswith("no presentation log"))
+
+
+if __name__ == "__main__":
+    unittest.main()
