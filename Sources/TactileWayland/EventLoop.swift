@@ -147,8 +147,10 @@ public final class EventLoop: Scheduler {
       throw .systemCall(operation: "poll", reason: WaylandError.text(ofErrno: errno))
     }
     let failed = Int16(POLLERR | POLLHUP | POLLNVAL)
+    // A watch that an earlier callback of this round cancelled is not called: its owner may have
+    // closed the fd, and the number may already name another file (a Wayland socket, say).
     for (index, watch) in watched.enumerated()
-    where fds[index + 1].revents & (watch.value.events | failed) != 0 {
+    where fds[index + 1].revents & (watch.value.events | failed) != 0 && watches[watch.key] != nil {
       watch.value.onReady()
     }
     let ready = Int16(POLLIN | POLLERR | POLLHUP)

@@ -1,4 +1,5 @@
 import Foundation
+import TactileCore
 import Testing
 
 @testable import TactileWayland
@@ -61,6 +62,30 @@ import Testing
     }
     try loop.run { received.values.count == 3 }
     #expect(received.values == [1, 2, 3])
+  }
+
+  /// Two pipes ready in one poll round: the first watch's callback cancels the second watch and closes
+  /// its fd (a transfer ending the other), so the second is not called on an fd number that may already
+  /// name another file. It was, and a drag between apps on one machine then closed the app's own
+  /// Wayland socket about one run in three (`GTKDragAndDropTests`).
+  @Test func aWatchCancelledByAnEarlierCallbackOfTheSameRoundIsNotCalled() throws {
+    let loop = try EventLoop(connection: nil)
+    var first: [Int32] = [-1, -1]
+    var second: [Int32] = [-1, -1]
+    #expect(pipe(&first) == 0 && pipe(&second) == 0)
+    defer { for fd in [first[0], first[1], second[1]] { close(fd) } }
+    #expect(write(first[1], "a", 1) == 1 && write(second[1], "b", 1) == 1)
+    var calls: [String] = []
+    var secondWatch: TimerToken?
+    let firstWatch = loop.watch(fileDescriptor: first[0]) {
+      calls.append("first")
+      secondWatch?.cancel()
+      close(second[0])
+    }
+    secondWatch = loop.watch(fileDescriptor: second[0]) { calls.append("second") }
+    try loop.run { !calls.isEmpty }
+    firstWatch.cancel()
+    #expect(calls == ["first"])
   }
 
   @Test func aFailureReportedInsideTheLoopIsThrownByRun() throws {
