@@ -157,18 +157,7 @@ import Testing
     try recording.launch([sorter], environment: ["TACTILE_RECORD": tracePath])
     let recorded = try recording.waitForWindow()
     let (x, y) = (Int(recorded.x!), Int(recorded.y!))
-    try recording.run(
-      """
-      touch down 1 \(x + 73) \(y + 94)
-      wait 700ms
-      touch move 1 \(x + 120) \(y + 120)
-      touch frame
-      tap \(x + 257) \(y + 94)
-      touch move 1 \(x + 420) \(y + 200)
-      touch frame
-      touch up 1
-      touch frame
-      """)
+    try recording.run(PhotoSorterExampleTests.dragTwoPhotos(x: x, y: y))
     try Self.waitForState(dropped, of: "PhotoSorter", in: recording)
     let trace = try InputTrace(parsing: TextFile.read(atPath: tracePath))
     let downs = trace.entries.filter {
