@@ -21,7 +21,11 @@ import TactileRaster
 /// - **Input methods follow it:** while first responder, every change of the text, selection, marked
 ///   text or caret is reported to the window's host (``WindowHost/windowTextInputDidChange(_:)``), which
 ///   tells the input method the new surrounding text (with ``selectionCursor`` and ``selectionAnchor``)
-///   and ``editingRect``.
+///   and ``editingRect``. A disabled field takes no input method (``acceptsTextInput``).
+/// - **Scrolling** (`TextField+Scrolling.swift`): a text wider than the field slides sideways so that the
+///   selection's moving end (or the input method's cursor in marked text) stays inside it, moving only
+///   as far as it must; a field that is not first responder shows the start of its text. What lies
+///   outside the bounds is not drawn.
 /// - **Pre-edit text** from an input method (``markedText``, `TextField+MarkedText.swift`) is drawn at
 ///   the caret, underlined, with the input method's cursor inside it; it is not part of ``text`` until
 ///   committed, and resigning first responder drops it.
