@@ -116,34 +116,35 @@ extension Canvas {
     }
   }
 
+  /// The pixels of the `width` × `height` box with its top-left pixel at (`x`, `y`) that the clip
+  /// keeps, as half-open bounds; `nil` when it keeps none.
+  private func clipped(x: Int, y: Int, width: Int, height: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    let clip = state.clip
+    let box = (
+      x0: max(x, clip.x0), y0: max(y, clip.y0), x1: min(x + width, clip.x1), y1: min(y + height, clip.y1)
+    )
+    return box.x0 < box.x1 && box.y0 < box.y1 ? box : nil
+  }
+
   /// Composites a colour glyph's pixels with its top-left pixel at (`x`, `y`), clipped: as they are,
   /// faded by the paint's alpha and global alpha (`PaintSink.pixels`).
   private func blit(_ glyph: ColorGlyph, x: Int, y: Int, into sink: inout PaintSink) {
-    let clip = state.clip
-    let x0 = max(x, clip.x0)
-    let x1 = min(x + glyph.width, clip.x1)
-    let y0 = max(y, clip.y0)
-    let y1 = min(y + glyph.height, clip.y1)
-    guard x0 < x1, y0 < y1 else { return }
+    guard let box = clipped(x: x, y: y, width: glyph.width, height: glyph.height) else { return }
     glyph.pixels.withUnsafeBufferPointer { pixels in
       sink.pixels(
-        y: y0, x: x0, width: x1 - x0, height: y1 - y0,
-        source: pixels.baseAddress! + (y0 - y) * glyph.width + (x0 - x), sourceStride: glyph.width)
+        y: box.y0, x: box.x0, width: box.x1 - box.x0, height: box.y1 - box.y0,
+        source: pixels.baseAddress! + (box.y0 - y) * glyph.width + (box.x0 - x), sourceStride: glyph.width)
     }
   }
 
   /// Composites a glyph's coverage with its top-left pixel at (`x`, `y`), clipped.
   private func blit(_ bitmap: GlyphBitmap, x: Int, y: Int, into sink: inout PaintSink) {
-    let clip = state.clip
-    let x0 = max(x, clip.x0)
-    let x1 = min(x + bitmap.width, clip.x1)
-    let y0 = max(y, clip.y0)
-    let y1 = min(y + bitmap.height, clip.y1)
-    guard x0 < x1, y0 < y1 else { return }
+    guard let box = clipped(x: x, y: y, width: bitmap.width, height: bitmap.height) else { return }
     bitmap.coverage.withUnsafeBufferPointer { coverage in
       sink.image(
-        y: y0, x: x0, width: x1 - x0, height: y1 - y0,
-        coverages: coverage.baseAddress! + (y0 - y) * bitmap.width + (x0 - x), coverageStride: bitmap.width)
+        y: box.y0, x: box.x0, width: box.x1 - box.x0, height: box.y1 - box.y0,
+        coverages: coverage.baseAddress! + (box.y0 - y) * bitmap.width + (box.x0 - x),
+        coverageStride: bitmap.width)
     }
   }
 }
