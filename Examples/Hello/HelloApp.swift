@@ -3,7 +3,6 @@
 //
 // Run it from a Wayland session: `swift run Hello`. Without a compositor it prints one line naming the
 // socket it tried and exits with status 1.
-import Foundation
 import Tactile
 
 /// The program: `@main` makes Swift start it in `App.main()`, on the main actor, which runs ``run()`` and
@@ -19,7 +18,7 @@ import Tactile
 
   func run() throws {
     // Step 1: connect to the compositor named by WAYLAND_DISPLAY.
-    let display = try WaylandDisplay(environment: ProcessInfo.processInfo.environment)
+    let display = try WaylandDisplay()
 
     // Step 2: open a window; the compositor configures it, then it is drawn.
     let window = WaylandWindow(

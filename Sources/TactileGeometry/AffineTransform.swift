@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A 2-D affine transform, like `CGAffineTransform`: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).

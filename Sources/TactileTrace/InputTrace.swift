@@ -1,5 +1,3 @@
-import Foundation
-
 /// A recording of the seat input one client received: written by a Tactile app run with
 /// `TACTILE_RECORD=FILE`, replayed into any client by the fake compositor (`tactile-compositor --replay
 /// FILE`, the script command `replay FILE`, or `FakeCompositor.replay(_:onSurface:)`).
@@ -54,12 +52,11 @@ public struct InputTrace: Equatable, Sendable {
     var entries: [Entry] = []
     var time: UInt32?
     var isFirstLine = true
-    let decoder = JSONDecoder()
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     where !line.allSatisfy(\.isWhitespace) {
       defer { isFirstLine = false }
       do throws(TraceSyntaxError) {
-        guard let record = try? decoder.decode(TraceRecord.self, from: Data(line.utf8)) else {
+        guard let json = JSONValue(parsing: line), let record = TraceRecord(json: json) else {
           throw TraceSyntaxError(message: "not a trace event: \(line.prefix(80))")
         }
         if record.type == Self.headerType {
@@ -114,13 +111,7 @@ public struct InputTrace: Equatable, Sendable {
   }
 
   private static func encode(_ record: TraceRecord) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Infinities and NaN (which JSON lacks) become strings, which the parser then rejects as malformed
-    // fields; with them, a record holds only what JSON encodes, so encoding cannot fail.
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    return String(decoding: try! encoder.encode(record), as: UTF8.self)
+    record.json.text
   }
 }
 

@@ -1,6 +1,6 @@
 /// One line of a trace file as JSON: the event's `type`, its `time` and the fields of that type (every
 /// field is optional here; ``InputEvent/init(_:)`` checks that the type's fields are present).
-struct TraceRecord: Codable, Equatable {
+struct TraceRecord: Equatable {
   var type: String
   var time: UInt32?
   var version: Int?
@@ -43,6 +43,91 @@ struct TraceRecord: Codable, Equatable {
   init(type: String, time: UInt32? = nil) {
     self.type = type
     self.time = time
+  }
+
+  /// Reads a record from one line's JSON object; unknown members are ignored, and `null` is an absent
+  /// field.
+  ///
+  /// - Returns: nil when `json` is not an object with a string `type`, or a known member has the wrong
+  ///   JSON type (a whole-number field also needs a whole number in its type's range).
+  init?(json: JSONValue) {
+    guard case .object(let members) = json, case .string(let type)? = members["type"] else { return nil }
+    self.init(type: type)
+    for (name, field) in Self.fields {
+      guard let value = members[name], value != .null else { continue }
+      guard field.read(value, into: &self) else { return nil }
+    }
+  }
+
+  /// The record as a JSON object of its `type` and the fields it has.
+  var json: JSONValue {
+    var members: [String: JSONValue] = ["type": .string(type)]
+    for (name, field) in Self.fields {
+      if let value = field.value(in: self) { members[name] = value }
+    }
+    return .object(members)
+  }
+
+  /// Every field but `type`, by its name in JSON.
+  private static let fields: [(name: String, field: Field)] = [
+    ("time", .whole(\.time)), ("version", .int(\.version)), ("surface", .int(\.surface)),
+    ("id", .signed(\.id)), ("x", .number(\.x)), ("y", .number(\.y)), ("major", .number(\.major)),
+    ("minor", .number(\.minor)), ("degrees", .number(\.degrees)), ("button", .whole(\.button)),
+    ("pressed", .bool(\.pressed)), ("axis", .string(\.axis)), ("value", .number(\.value)),
+    ("value120", .signed(\.value120)), ("source", .whole(\.source)), ("kind", .string(\.kind)),
+    ("fingers", .whole(\.fingers)), ("dx", .number(\.dx)), ("dy", .number(\.dy)),
+    ("scale", .number(\.scale)), ("rotation", .number(\.rotation)), ("cancelled", .bool(\.cancelled)),
+    ("keys", .wholeList(\.keys)), ("key", .whole(\.key)), ("depressed", .whole(\.depressed)),
+    ("latched", .whole(\.latched)), ("locked", .whole(\.locked)), ("group", .whole(\.group)),
+    ("rate", .signed(\.rate)), ("delay", .signed(\.delay)), ("text", .string(\.text)),
+    ("cursorBegin", .signed(\.cursorBegin)), ("cursorEnd", .signed(\.cursorEnd)),
+    ("before", .whole(\.before)), ("after", .whole(\.after)), ("tool", .whole(\.tool)),
+  ]
+
+  /// A stored field and its JSON type.
+  private enum Field: Sendable {
+    case int(WritableKeyPath<TraceRecord, Int?> & Sendable)
+    case signed(WritableKeyPath<TraceRecord, Int32?> & Sendable)
+    case whole(WritableKeyPath<TraceRecord, UInt32?> & Sendable)
+    case wholeList(WritableKeyPath<TraceRecord, [UInt32]?> & Sendable)
+    case number(WritableKeyPath<TraceRecord, Double?> & Sendable)
+    case bool(WritableKeyPath<TraceRecord, Bool?> & Sendable)
+    case string(WritableKeyPath<TraceRecord, String?> & Sendable)
+
+    /// Stores `json` in `record`; false when it is not of the field's type.
+    func read(_ json: JSONValue, into record: inout TraceRecord) -> Bool {
+      switch (self, json) {
+      case (.int(let path), .number(let number)): record[keyPath: path] = Int(exactly: number)
+      case (.signed(let path), .number(let number)): record[keyPath: path] = Int32(exactly: number)
+      case (.whole(let path), .number(let number)): record[keyPath: path] = UInt32(exactly: number)
+      case (.wholeList(let path), .array(let values)):
+        let codes = values.compactMap { value -> UInt32? in
+          guard case .number(let number) = value else { return nil }
+          return UInt32(exactly: number)
+        }
+        guard codes.count == values.count else { return false }
+        record[keyPath: path] = codes
+        return true
+      case (.number(let path), .number(let number)): record[keyPath: path] = number
+      case (.bool(let path), .bool(let flag)): record[keyPath: path] = flag
+      case (.string(let path), .string(let text)): record[keyPath: path] = text
+      default: return false
+      }
+      return value(in: record) != nil
+    }
+
+    /// The field's value in `record` as JSON, nil when absent.
+    func value(in record: TraceRecord) -> JSONValue? {
+      switch self {
+      case .int(let path): record[keyPath: path].map { .number(Double($0)) }
+      case .signed(let path): record[keyPath: path].map { .number(Double($0)) }
+      case .whole(let path): record[keyPath: path].map { .number(Double($0)) }
+      case .wholeList(let path): record[keyPath: path].map { .array($0.map { .number(Double($0)) }) }
+      case .number(let path): record[keyPath: path].map(JSONValue.number)
+      case .bool(let path): record[keyPath: path].map(JSONValue.bool)
+      case .string(let path): record[keyPath: path].map(JSONValue.string)
+      }
+    }
   }
 
   /// A field the record's type needs.

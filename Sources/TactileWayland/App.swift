@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A program's entry point: mark a conforming type `@main` and Swift starts the program in its
 /// ``main()``, on the main actor, which runs ``run()`` and exits with the process's status.
@@ -33,7 +33,7 @@ extension App {
   /// The program's `main`: makes the app, runs it and exits the process with 0 when ``run()`` returns, or
   /// with 1 after writing the error as one line `name: error` on standard error.
   public static func main() {
-    exit(exitStatus { line in FileHandle.standardError.write(Data(line.utf8)) })
+    exit(exitStatus(writingErrorTo: StandardError.write))
   }
 
   /// Makes the app and runs it.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TactileTrace
 
 /// Records the seat input a Tactile app receives when `TACTILE_RECORD` names a file, for replay by the
@@ -18,25 +18,19 @@ import TactileTrace
 /// same process with the same `TACTILE_RECORD` would start the file again.)
 @MainActor
 final class InputRecorder {
-  private let file: FileHandle
+  private let file: LineFile
   /// The latest protocol timestamp, nil before the first event that had one.
   private var lastTime: UInt32?
 
-  /// Opens the file `TACTILE_RECORD` names in `environment` (the process's by default) and writes the
-  /// header.
+  /// Opens the file at `path` (by default the one `TACTILE_RECORD` names) and writes the header.
   ///
-  /// - Returns: nil when the variable is unset or empty, or the file cannot be opened (said once on
-  ///   standard error).
-  init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    guard let path = environment["TACTILE_RECORD"], !path.isEmpty else { return nil }
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let file = FileHandle(forWritingAtPath: path)
-    else {
-      FileHandle.standardError.write(Data("Tactile: cannot record input to \(path)\n".utf8))
-      return nil
-    }
+  /// - Returns: nil when `path` is nil or empty, or the file cannot be opened (said once on standard
+  ///   error).
+  init?(path: String? = getenv("TACTILE_RECORD").map { String(cString: $0) }) {
+    guard let path, !path.isEmpty, let file = LineFile(path: path, purpose: "record input to \(path)")
+    else { return nil }
     self.file = file
-    file.write(Data((InputTrace.headerLine + "\n").utf8))
+    file.write(InputTrace.headerLine)
   }
 
   /// Appends one event.
@@ -46,6 +40,6 @@ final class InputRecorder {
   ///   - time: The protocol event's timestamp; nil (for events without one) repeats the last.
   func record(_ event: InputEvent, time: UInt32? = nil) {
     if let time { lastTime = time }
-    file.write(Data((InputTrace.line(for: event, time: lastTime) + "\n").utf8))
+    file.write(InputTrace.line(for: event, time: lastTime))
   }
 }

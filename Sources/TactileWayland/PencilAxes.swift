@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TactileCore
 
 /// The conversions from tablet-v2's axis values to the core's pencil values (``TactileCore/Touch``'s

@@ -16,30 +16,21 @@ final class PresentationLog {
   /// The header line (without its newline).
   static let header = "# input commit presented input-to-commit input-to-presented (seconds)"
 
-  private let file: UnsafeMutablePointer<FILE>
+  private let file: LineFile
 
   /// Opens the file at `path` (by default the one `TACTILE_PRESENTATION_LOG` names); fails when `path`
   /// is nil or empty, or the file cannot be opened.
   init?(path: String? = getenv("TACTILE_PRESENTATION_LOG").map { String(cString: $0) }) {
-    guard let path, !path.isEmpty else { return nil }
-    guard let file = fopen(path, "w") else {
-      let line = "Tactile: cannot write the presentation log to \(path)\n"
-      _ = line.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
-      return nil
-    }
+    guard let path, !path.isEmpty,
+      let file = LineFile(path: path, purpose: "write the presentation log to \(path)")
+    else { return nil }
     self.file = file
-    fputs(Self.header + "\n", file)
-    fflush(file)
-  }
-
-  isolated deinit {
-    fclose(file)
+    file.write(Self.header)
   }
 
   /// Appends one frame's line.
   func write(_ frame: FramePresentation) {
-    fputs(Self.line(for: frame) + "\n", file)
-    fflush(file)
+    file.write(Self.line(for: frame))
   }
 
   /// The line of one frame (without its newline).

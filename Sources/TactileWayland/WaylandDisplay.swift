@@ -62,15 +62,16 @@ public final class WaylandDisplay {
   /// Receives input problems that disable a device without stopping the app (a keymap that cannot be
   /// used). The default writes one line to standard error.
   public var onInputError: @MainActor (SeatError) -> Void = { error in
-    let line = "tactile: \(error)\n"
-    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    StandardError.write("tactile: \(error)\n")
   }
 
   /// Connects as `wl_display_connect` would with `environment` and binds the globals.
   ///
+  /// - Parameter environment: The variables naming the socket (`WAYLAND_DISPLAY`, `XDG_RUNTIME_DIR`);
+  ///   the process's own by default.
   /// - Throws: ``WaylandError/noCompositor(socket:reason:)`` naming the socket tried, then any error of
   ///   `init(connection:)`.
-  public convenience init(environment: [String: String]) throws(WaylandError) {
+  public convenience init(environment: [String: String] = ProcessEnvironment.current) throws(WaylandError) {
     try self.init(connection: WaylandConnection(environment: environment))
   }
 

@@ -1,4 +1,3 @@
-import Foundation
 import TactileAccessibility
 import TactileCore
 import TactileGeometry
@@ -54,7 +53,7 @@ extension WindowApp {
   /// - Throws: A ``WaylandError`` when there is no compositor or the connection fails, or what
   ///   ``build(_:)`` threw.
   public func run() throws {
-    let display = try WaylandDisplay(environment: ProcessInfo.processInfo.environment)
+    let display = try WaylandDisplay()
     let application = Application(scheduler: display.loop)
     application.pasteboard = display.clipboard
     application.primarySelection = display.primarySelection
@@ -69,7 +68,7 @@ extension WindowApp {
       window.makeKey()
       // Assistive technology reads the window over AT-SPI2 when an accessibility bus is reachable.
       let accessibility = AccessibilityBridge.start(
-        application: application, environment: ProcessInfo.processInfo.environment
+        application: application, environment: ProcessEnvironment.current
       ) { fd, onReadable in display.loop.watch(fileDescriptor: fd, onReadable: onReadable) }
       try withExtendedLifetime((host, accessibility)) { try display.loop.run { window.isClosed } }
     }

@@ -102,6 +102,27 @@ import Testing
     }
   }
 
+  @Test func aFieldOfTheWrongJSONTypeOrOutOfItsRangeMakesTheLineUnreadable() {
+    let lines = [
+      #"{"type":"touch-up","id":"3"}"#, #"{"type":"touch-up","id":2147483648}"#,
+      #"{"type":"touch-up","id":1.5}"#, #"{"type":"key","key":30,"pressed":1}"#,
+      #"{"type":"keyboard-enter","keys":[30,"a"]}"#, #"{"type":"text-commit","text":["x"]}"#,
+      #"{"type":3}"#, #"["touch-frame"]"#,
+    ]
+    for line in lines {
+      #expect(throws: InputTraceError(line: 1, message: "not a trace event: \(line)")) {
+        try InputTrace(parsing: line)
+      }
+    }
+  }
+
+  @Test func unknownMembersAndNullFieldsAreIgnored() throws {
+    let trace = try InputTrace(
+      parsing:
+        #"{"type":"touch-down","time":5,"id":1,"x":2,"y":3,"surface":null,"note":{"a":[1,{"b":null}]}}"#)
+    #expect(trace.entries == [.init(time: 5, event: .touchDown(surface: 0, id: 1, x: 2, y: 3))])
+  }
+
   @Test func anInfiniteCoordinateIsWrittenAsAStringThatReadingRejects() {
     let trace = InputTrace(entries: [.init(time: 1, event: .pointerMotion(x: .infinity, y: 0))])
     #expect(throws: InputTraceError.self) { try InputTrace(parsing: trace.text) }

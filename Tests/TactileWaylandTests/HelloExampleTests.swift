@@ -97,3 +97,21 @@ struct HelloOnWestonTests {
     #expect(session.log(of: "Hello").isEmpty, "\(session.log(of: "Hello"))")
   }
 }
+
+@MainActor @Suite struct HelloStartupTests {
+  /// An app that does not import Foundation does not load it: the toolkit's library targets use the C
+  /// library for maths, the environment and files.
+  @Test func helloRunsWithoutLoadingFoundation() throws {
+    let session = try FakeSeatSession()
+    let hello = try session.launch([HelloExampleTests.helloExecutable.path])
+    _ = try session.waitForWindow()
+    // Read to the end: a /proc file has no size, so a read sized by it would stop at the first page.
+    let file = try #require(FileHandle(forReadingAtPath: "/proc/\(hello.pid)/maps"))
+    let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+    let libraries = Set(
+      maps.split(separator: "\n").compactMap { $0.split(separator: " ").last }.filter { $0.contains(".so") })
+    #expect(
+      libraries.contains { $0.contains("libswiftCore.so") }, "the maps list Swift's runtime: \(libraries)")
+    #expect(!libraries.contains { $0.contains("Foundation") }, "\(libraries.sorted())")
+  }
+}

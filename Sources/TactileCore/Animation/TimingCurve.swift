@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TactileGeometry
 
 /// How an animation's progress (0 at the start, 1 at the end) follows time, like UIKit's timing curves

@@ -1,8 +1,8 @@
 import TactileGeometry
 
-import func Foundation.atan2
-import func Foundation.cos
-import func Foundation.sin
+import func Glibc.atan2
+import func Glibc.cos
+import func Glibc.sin
 
 /// An affine transform taken apart into the components an animation moves, so that a transform
 /// animates as a rotation, scale and translation would (as UIKit's do) rather than coefficient by

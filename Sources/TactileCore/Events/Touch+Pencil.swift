@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TactileGeometry
 
 /// A pencil's angles and force, in UIKit's names (``Touch/TouchType/pencil``).

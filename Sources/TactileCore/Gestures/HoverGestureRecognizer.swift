@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TactileGeometry
 
 /// Recognizes the pointer, or a pencil in proximity, over a view with no button held, like

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TactileGeometry
 
 /// Recognizes two fingers turning about each other, like `UIRotationGestureRecognizer`. Continuous.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TactileGeometry
 
 /// Dragging a scroll view: its ``ScrollView/panGestureRecognizer`` and the content-touch policy.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TactileGeometry
 
 /// Zooming a scroll view, as `UIScrollView` does: the delegate's
