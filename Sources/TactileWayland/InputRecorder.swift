@@ -13,11 +13,13 @@ import TactileTrace
 /// standard error says so and nothing is recorded.
 ///
 /// Each ``WaylandDisplay`` owns its recorder (``WaylandDisplay/recorder``), made when the display
-/// connects; the surface numbers are the display's (``InputSurfaces``), given as each listener decodes
+/// connects or when the app starts recording (``WaylandDisplay/startRecording(toFile:)``); the surface numbers are the display's (``InputSurfaces``), given as each listener decodes
 /// its event, so the recorder writes the very value the device then applies. (An app has one display; a second display in the
 /// same process with the same `TACTILE_RECORD` would start the file again.)
 @MainActor
 final class InputRecorder {
+  /// The file the trace goes to.
+  let path: String
   private let file: FileHandle
   /// The latest protocol timestamp, nil before the first event that had one.
   private var lastTime: UInt32?
@@ -27,16 +29,33 @@ final class InputRecorder {
   ///
   /// - Returns: nil when the variable is unset or empty, or the file cannot be opened (said once on
   ///   standard error).
-  init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  convenience init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
     guard let path = environment["TACTILE_RECORD"], !path.isEmpty else { return nil }
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let file = FileHandle(forWritingAtPath: path)
-    else {
+    do {
+      try self.init(path: path)
+    } catch {
       FileHandle.standardError.write(Data("Tactile: cannot record input to \(path)\n".utf8))
       return nil
     }
+  }
+
+  /// Creates or truncates the file at `path` and writes the header.
+  ///
+  /// - Throws: ``WaylandError/systemCall(operation:reason:)`` when the file cannot be opened for writing.
+  init(path: String) throws(WaylandError) {
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let file = FileHandle(forWritingAtPath: path)
+    else {
+      throw .systemCall(operation: "opening \(path) to record input", reason: "cannot create the file")
+    }
+    self.path = path
     self.file = file
     file.write(Data((InputTrace.headerLine + "\n").utf8))
+  }
+
+  /// Closes the file; nothing more is written to it.
+  func close() {
+    try? file.close()
   }
 
   /// Appends one event.
