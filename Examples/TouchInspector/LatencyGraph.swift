@@ -30,7 +30,7 @@ import Tactile
   /// The caption: the latest and median latency in milliseconds, or a hint before the first frame.
   var caption: String {
     guard let latest = latencies.last, let median else { return "input → presented: touch to measure" }
-    return String(format: "input → presented %.1f ms, median %.1f ms", latest * 1000, median * 1000)
+    return String(format: "latency %.1f ms, median %.1f ms", latest * 1000, median * 1000)
   }
 
   override func draw(in canvas: Canvas) {

@@ -210,7 +210,7 @@ import Testing
     #expect(statistics.framesPresented == 3)
     #expect(inspector.controller.graph.latencies == statistics.recentLatencies)
     #expect(inspector.controller.graph.latencies.count == 3)
-    #expect(inspector.controller.graph.caption.hasPrefix("input → presented "))
+    #expect(inspector.controller.graph.caption.hasPrefix("latency "))
   }
 
   @Test func recordThenTouchThenRecordAgainWritesATraceOfThoseTouches() throws {
