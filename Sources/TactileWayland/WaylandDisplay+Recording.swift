@@ -1,6 +1,6 @@
 extension WaylandDisplay {
   /// Starts recording the seat input this display receives into the file at `path`, as
-  /// `TACTILE_RECORD=path` does from the start (the format is ``TactileTrace/InputTrace``'s), for an app
+  /// `TACTILE_RECORD=path` does from the start (the format is ``/TactileTrace/InputTrace``'s), for an app
   /// that records from inside itself, such as a Record button.
   ///
   /// The file is created or truncated and starts with the trace's header; every later event is written
