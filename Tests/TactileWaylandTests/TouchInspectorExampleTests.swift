@@ -133,6 +133,22 @@ import Testing
     #expect(image[300, 275] == background)
   }
 
+  @Test func aPenShowsItsForceAndAnglesInItsLabel() throws {
+    let inspector = try Inspector()
+    let compositor = inspector.harness.compositor
+    // Half the pressure range (half the maximum force of 4), leaning 45° towards +y (down the window).
+    try compositor.tabletProximityIn(.pen, at: inspector.harness.at(300, 300))
+    compositor.tabletFrame(.pen)
+    _ = try compositor.tabletDown(.pen)
+    try compositor.tabletMotion(.pen, to: nil, axes: TabletAxes(pressure: 32768, tiltX: 0, tiltY: 45))
+    compositor.tabletFrame(.pen)
+    try inspector.harness.settle()
+    let touch = try #require(inspector.canvas.touches.first)
+    #expect(touch.type == .pencil)
+    #expect(touch.labelLines.suffix(2) == ["force 2.00", "alt 45° az 90°"])
+    #expect(inspector.controller.panel.rows[0] == "pan: possible, holds #1")
+  }
+
   @Test func theSamplesSentBetweenTwoFramesAppearAsOneDotEachAndThePredictionAsHollowDots() throws {
     let inspector = try Inspector()
     try inspector.down(1, 200, 300)
