@@ -129,6 +129,9 @@ let package = Package(
     .executableTarget(
       name: "PhotoSorter", dependencies: ["Tactile"],
       path: "Examples/PhotoSorter"),
+    .executableTarget(
+      name: "TouchInspector", dependencies: ["Tactile"],
+      path: "Examples/TouchInspector"),
 
     // The fuzz targets (Tests/Fuzz/run builds them with libFuzzer; the plain build replays input files).
     .executableTarget(
@@ -162,7 +165,7 @@ let package = Package(
         "TactileWayland", "TactileRaster", "TactileFakeSeat", "TactileTesting", "TactileTrace", "CXKBCommon",
         "CSystem",
         // The examples whose views run in-process on a manual clock.
-        "GestureGallery", "FingerPaint",
+        "GestureGallery", "FingerPaint", "TouchInspector",
       ],
       // Traces/ holds recorded input, read by path (TouchPredictionTests), not bundled.
       exclude: ["Traces"]),

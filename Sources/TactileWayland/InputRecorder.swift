@@ -13,7 +13,7 @@ import TactileTrace
 /// standard error says so and nothing is recorded.
 ///
 /// Each ``WaylandDisplay`` owns its recorder (``WaylandDisplay/recorder``), made when the display
-/// connects; the surface numbers are the display's (``InputSurfaces``), given as each listener decodes
+/// connects or when the app starts recording (``WaylandDisplay/startRecording(toFile:)``); the surface numbers are the display's (``InputSurfaces``), given as each listener decodes
 /// its event, so the recorder writes the very value the device then applies. (An app has one display; a second display in the
 /// same process with the same `TACTILE_RECORD` would start the file again.)
 @MainActor
@@ -26,11 +26,30 @@ final class InputRecorder {
   ///
   /// - Returns: nil when `path` is nil or empty, or the file cannot be opened (said once on standard
   ///   error).
-  init?(path: String? = getenv("TACTILE_RECORD").map { String(cString: $0) }) {
-    guard let path, !path.isEmpty, let file = LineFile(path: path, purpose: "record input to \(path)")
+  convenience init?(path: String? = getenv("TACTILE_RECORD").map { String(cString: $0) }) {
+    guard let path, !path.isEmpty, let file = LineFile.opened(atPath: path, for: "record input to \(path)")
     else { return nil }
+    self.init(file: file)
+  }
+
+  /// Creates or truncates the file at `path` and writes the header.
+  ///
+  /// - Throws: ``WaylandError/systemCall(operation:reason:)`` when the file cannot be opened for writing.
+  convenience init(path: String) throws(WaylandError) {
+    self.init(file: try LineFile(path: path))
+  }
+
+  private init(file: LineFile) {
     self.file = file
     file.write(InputTrace.headerLine)
+  }
+
+  /// The file the trace goes to.
+  var path: String { file.path }
+
+  /// Closes the file; nothing more is written to it.
+  func close() {
+    file.close()
   }
 
   /// Appends one event.

@@ -5,29 +5,52 @@ import Glibc
 /// ``PresentationLog``).
 @MainActor
 final class LineFile {
-  private let file: UnsafeMutablePointer<FILE>
+  /// The file's path.
+  let path: String
+  private var file: UnsafeMutablePointer<FILE>?
 
-  /// Opens (and truncates) the file at `path`; fails when it cannot be opened.
+  /// Creates or truncates the file at `path`.
   ///
-  /// - Parameters:
-  ///   - path: The file's path.
-  ///   - purpose: What the file is for, completing "Tactile: cannot …" in the one line written on
-  ///     standard error when the file cannot be opened (`"record input to \(path)"`).
-  init?(path: String, purpose: String) {
+  /// - Throws: ``WaylandError/systemCall(operation:reason:)`` naming the file and the system's reason
+  ///   when it cannot be opened for writing.
+  init(path: String) throws(WaylandError) {
     guard let file = fopen(path, "we") else {
-      StandardError.write("Tactile: cannot \(purpose)\n")
-      return nil
+      throw .systemCall(operation: "opening \(path) for writing", reason: String(cString: strerror(errno)))
     }
+    self.path = path
     self.file = file
   }
 
-  isolated deinit {
-    fclose(file)
+  /// Opens the file at `path` as ``init(path:)`` does, or writes one line `Tactile: cannot PURPOSE: …`
+  /// on standard error when it cannot.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - purpose: What the file is for, completing "Tactile: cannot …" (`"record input to \(path)"`).
+  /// - Returns: The open file, or nil.
+  static func opened(atPath path: String, for purpose: String) -> LineFile? {
+    do {
+      return try LineFile(path: path)
+    } catch {
+      StandardError.write("Tactile: cannot \(purpose): \(error)\n")
+      return nil
+    }
   }
 
-  /// Appends `line` and a newline, and flushes them.
+  isolated deinit {
+    close()
+  }
+
+  /// Appends `line` and a newline, and flushes them; does nothing once closed.
   func write(_ line: String) {
+    guard let file else { return }
     fputs(line + "\n", file)
     fflush(file)
+  }
+
+  /// Closes the file; nothing more is written to it.
+  func close() {
+    if let file { fclose(file) }
+    file = nil
   }
 }

@@ -22,7 +22,7 @@ final class PresentationLog {
   /// is nil or empty, or the file cannot be opened.
   init?(path: String? = getenv("TACTILE_PRESENTATION_LOG").map { String(cString: $0) }) {
     guard let path, !path.isEmpty,
-      let file = LineFile(path: path, purpose: "write the presentation log to \(path)")
+      let file = LineFile.opened(atPath: path, for: "write the presentation log to \(path)")
     else { return nil }
     self.file = file
     file.write(Self.header)

@@ -51,8 +51,9 @@ public final class WaylandDisplay {
   private(set) var outputs: [UInt32: Output] = [:]
   private(set) var seats: [UInt32: Seat] = [:]
   private var windows: [ProxyKey: WeakWindow] = [:]
-  /// The recorder of this display's seat input, when `TACTILE_RECORD` names a file (``InputRecorder``).
-  let recorder: InputRecorder?
+  /// The recorder of this display's seat input, when `TACTILE_RECORD` names a file or the app started
+  /// recording (``InputRecorder``, `WaylandDisplay+Recording.swift`).
+  var recorder: InputRecorder?
   /// The numbers the seats' decoded input events name surfaces by.
   var inputSurfaces = InputSurfaces()
   /// This app's drag to other apps, while one is in flight (`WaylandDisplay+DragAndDrop.swift`).

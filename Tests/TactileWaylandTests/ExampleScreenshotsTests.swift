@@ -11,7 +11,7 @@ import Testing
   static let pictures = [
     "fingerpaint", "gesture-gallery", "photo-sorter", "photo-strip", "photo-viewer", "responder-lab",
     "settings",
-    "text-and-controls",
+    "text-and-controls", "touch-inspector",
   ]
 
   /// How far two pictures are apart: the mean absolute difference of the colour channels (0–255) and
