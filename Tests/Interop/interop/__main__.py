@@ -70,7 +70,7 @@ def _run_checks(scenario: Scenario) -> dict[str, Result]:
     results = {}
     for check in CHECKS:
         if scenario.lane.steps is not None and check not in scenario.lane.steps:
-            results[check] = Result("skipped", f"{scenario.lane.label} runs only: {', '.join(sorted(scenario.lane.steps))}")
+            results[check] = Result("skipped", f"this lane runs only {', '.join(sorted(scenario.lane.steps))}")
         elif check in TOUCH_STEPS and not scenario.lane.touch_route:
             results[check] = Result("skipped", f"{scenario.lane.title} has no touch injection route")
         elif check != "screenshot" and scenario.window is None:

@@ -76,14 +76,13 @@ class SwayImeLane(SwayLane):
     (WAYLAND_DEBUG=client), so the steps read the cursor rectangle it sent."""
 
     title = "sway 1.7 + fcitx5 pinyin"
-    scales = (1,)
     steps = frozenset({"screenshot", "decorations", "ime-field", "ime-view"})
     warm_up = ["pointer motion 0 0", "pointer frame"]   # no key: it would reach fcitx5's keyboard
     input_method: Fcitx5 | None = None
 
     @property
     def key(self) -> str:
-        return "sway-ime"
+        return "sway-ime" if self.scale == 1 else f"sway-ime-x{self.scale:g}"
 
     def required_commands(self) -> list[str]:
         return super().required_commands() + ["fcitx5", "dbus-daemon"]
