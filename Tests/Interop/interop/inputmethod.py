@@ -6,6 +6,7 @@ keyboard of a text input the compositor activated."""
 from __future__ import annotations
 
 import os
+import pwd
 import re
 import subprocess
 from pathlib import Path
@@ -52,8 +53,7 @@ class Fcitx5:
         self.log = log
 
     @classmethod
-    def start(cls, processes: Processes, env: dict[str, str], home: Path, user: str, uid: int, gid: int,
-              runtime: Path) -> Fcitx5:
+    def start(cls, processes: Processes, env: dict[str, str], home: Path, runtime: Path, user: str) -> Fcitx5:
         """Writes the configuration under `home`'s XDG_CONFIG_HOME (`env`), starts a session bus and
         fcitx5 as `user` (the compositor's, whose XDG_RUNTIME_DIR it shares), and waits until it asked
         the compositor for the seat's input method and pinyin is loaded.
@@ -62,9 +62,10 @@ class Fcitx5:
         config.mkdir(parents=True, exist_ok=True)
         (config / "profile").write_text(PROFILE)
         (config / "config").write_text(CONFIG)
+        account = pwd.getpwnam(user)
         for directory, _, files in os.walk(home):
             for name in [directory] + [os.path.join(directory, f) for f in files]:
-                os.chown(name, uid, gid)
+                os.chown(name, account.pw_uid, account.pw_gid)
         bus = start_session_bus(processes, env, runtime, user=user)
         argv = ["fcitx5", "--disable=all", f"--enable={ADDONS}", "--verbose=default=4,waylandim=5"]
         process = processes.start("fcitx5", argv, env | {"DBUS_SESSION_BUS_ADDRESS": bus,

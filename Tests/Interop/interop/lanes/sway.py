@@ -77,7 +77,6 @@ class SwayImeLane(SwayLane):
 
     title = "sway 1.7 + fcitx5 pinyin"
     steps = frozenset({"screenshot", "decorations", "ime-field", "ime-view"})
-    warm_up = ["pointer motion 0 0", "pointer frame"]   # no key: it would reach fcitx5's keyboard
     input_method: Fcitx5 | None = None
 
     @property
@@ -97,9 +96,7 @@ class SwayImeLane(SwayLane):
 
     def start(self, processes: Processes, dirs: Dirs) -> None:
         super().start(processes, dirs)
-        account = pwd.getpwnam(USER)
-        self.input_method = Fcitx5.start(processes, self.client_env(), dirs.home, USER, account.pw_uid,
-                                         account.pw_gid, dirs.runtime)
+        self.input_method = Fcitx5.start(processes, self.client_env(), dirs.home, dirs.runtime, USER)
 
     def app_env(self) -> dict[str, str]:
         return {"WAYLAND_DEBUG": "client"}
