@@ -17,8 +17,6 @@ from .processes import wait_until
 
 KEY_N, KEY_I, KEY_H, KEY_A, KEY_O, KEY_SPACE = 49, 23, 35, 30, 24, 57
 PINYIN, PINYIN_KEYS, CHOSEN = "nihao", [KEY_N, KEY_I, KEY_H, KEY_A, KEY_O], "你好"
-FIELD, VIEW = Rect(20, 180, 140, 40), Rect(20, 350, 440, 60)   # ScenarioController's field and notes
-ASIDE = (170, 5)
 WIRE_TIMEOUT_S = 5.0
 PIXEL_TIMEOUT_S = 10.0
 NUMBER = r"(-?\d+(?:\.\d+)?)"
@@ -27,17 +25,12 @@ SENT_RECT = re.compile(r"zwp_text_input_v3@\d+\.set_cursor_rectangle\((-?\d+), (
 
 class ImeSteps:
     """Mixed into `Scenario`, whose `lane`, `state`, `processes`, `window`, `shoot`, `at`, `click` and `last`
-    it uses."""
+    it uses; its steps ime-field and ime-view call `compose`."""
 
-    def check_ime_field(self) -> str:
-        return self.compose("field", FIELD)
-
-    def check_ime_view(self) -> str:
-        return self.compose("view", VIEW)
-
-    def compose(self, name: str, frame: Rect) -> str:
+    def compose(self, name: str, frame: Rect, aside: tuple[float, float]) -> str:
         """Types PINYIN into the view `name` at `frame` (content coordinates) through the input method, checks
-        the pre-edit (state, wire, pixels), then commits the first candidate with space."""
+        the pre-edit (state, wire, pixels), then commits the first candidate with space. The pointer waits
+        at the content point `aside` meanwhile (sway draws it into screenshots)."""
         fcitx5 = self.lane.input_method
         if fcitx5 is None:
             raise StepSkipped("no input method runs here (the IME lane, sway + fcitx5, runs this step)")
@@ -46,7 +39,7 @@ class ImeSteps:
         self.click(frame.center())
         # Keys typed before fcitx5 holds its keyboard grab would reach the app as plain keys.
         fcitx5.wait_for_grab(logged)
-        self.lane.injector.send_all([f"pointer motion {self.at(*ASIDE)}", "pointer frame"])
+        self.lane.injector.send_all([f"pointer motion {self.at(*aside)}", "pointer frame"])
         for code in PINYIN_KEYS:
             self.lane.injector.send_all([f"key {code} pressed", f"key {code} released"])
         drawn = self.state.wait_for(

@@ -39,6 +39,7 @@ TOUCHED, CLICKED, PRESSED = (0, 192, 0), (0, 0, 255), (255, 128, 0)
 STAGE, TILE = (32, 32, 32), (255, 208, 0)
 SCROLL_REST = (0, 255, 255)
 BUTTON, PAD, FIELD, SCROLLER = Rect(20, 20, 140, 60), Rect(20, 100, 140, 60), Rect(20, 180, 140, 40), Rect(20, 240, 140, 100)
+NOTES = Rect(20, 350, 440, 60)   # the text view
 ASIDE = (170, 5)             # the root's colour, between the button and the stage
 TILE_CENTER = (320, 180)     # the stage's origin (180, 20) + the tile's centre in it (140, 160)
 DRAG = (60, 50)
@@ -383,6 +384,12 @@ class Scenario(DragSteps, ImeSteps):
         self.check_screenshot()
         return f"{before.width}x{before.height} at ({before.x}, {before.y}) → " \
                f"{self.window.width}x{self.window.height} at ({self.window.x}, {self.window.y})"
+
+    def check_ime_field(self) -> str:
+        return self.compose("field", FIELD, ASIDE)
+
+    def check_ime_view(self) -> str:
+        return self.compose("view", NOTES, ASIDE)
 
 
 def capability_status(results: dict[str, Result], capability: str) -> str:
