@@ -32,7 +32,11 @@ import TactileTrace
 ///   -1 shows no cursor). A `done` without `preedit_string` leaves none, as the protocol resets it.
 ///   Then, if the `done`'s serial is the number of commits sent (the input method saw the latest
 ///   state), the new state is sent at once; a `done` with an older serial is applied without sending
-///   the state it produced, as the protocol asks (state changed by other causes is still sent).
+///   the state it produced, as the protocol asks (state changed by other causes is still sent), until
+///   the compositor has caught up with the commits sent: the first matching `done` sends it, or else the
+///   answer to a `wl_display.sync` sent after the stale `done` (no older serial can arrive after it). So
+///   an input method that composes faster than the app's commits reach it, and then goes quiet (fcitx5's
+///   pinyin, typed at once), still learns where the pre-edit's caret ended.
 /// - `leave` removes the shown pre-edit text: the input method will not finish it.
 /// - Each wire event is decoded once into an ``TactileTrace/InputEvent``, recorded (but `enter` and
 ///   `leave`, which follow the keyboard focus), and applied (``apply(_:time:serial:)``).
@@ -54,6 +58,10 @@ final class TextInputBridge: InputDevice {
   private var pendingPreedit: (text: String, cursorBegin: Int32, cursorEnd: Int32)?
   /// Where the target field's bounds lay on the surface when its state was last sent.
   private var sentPlacement: Rect?
+  /// Whether a `done` with a stale serial changed the target's state, which has not been sent since.
+  private var hasStaleState = false
+  /// The `wl_display.sync` sent after a stale `done`, until the compositor answers it.
+  private var catchUp: OpaquePointer?
 
   init(manager: OpaquePointer, seat: Seat) {
     self.seat = seat
@@ -62,6 +70,7 @@ final class TextInputBridge: InputDevice {
   }
 
   isolated deinit {
+    if let catchUp { wl_callback_destroy(catchUp) }
     zwp_text_input_v3_destroy(proxy)
   }
 
@@ -82,6 +91,7 @@ final class TextInputBridge: InputDevice {
 
   /// Enables, updates or disables text input to match the focused window's first responder.
   func update() {
+    hasStaleState = false
     guard let target else {
       needsStateUpdate = false
       sentPlacement = nil
@@ -123,8 +133,8 @@ final class TextInputBridge: InputDevice {
   /// `window` has laid out its views for a frame: if its first responder is this seat's target and
   /// the field is no longer where it lay on the surface when its state was last sent, the state is sent
   /// again on this event-loop turn (``stateDidChange(in:)``). Only the field's placement counts: a
-  /// caret that its text moved is sent by the rules of text changes (not after a stale `done`), and a
-  /// field placed at non-finite coordinates is never sent again for it.
+  /// caret that its text moved is sent by the rules of text changes (after a stale `done`: once the
+  /// compositor caught up), and a field placed at non-finite coordinates is never sent again for it.
   func layoutDidChange(in window: Window) {
     guard isEnabled, let target, target.window === window, let field = target.input as? any EditableTextInput,
       case let placement = surfaceRect(field.bounds, of: field, in: window), placement.isFinite,
@@ -222,9 +232,33 @@ final class TextInputBridge: InputDevice {
     if serial == commitCount {
       update()
     } else {
+      if needsStateUpdate { awaitCatchUp() }
       needsStateUpdate = stateWasChanged
     }
   }
+
+  /// Keeps the state a stale `done` produced for when the compositor has seen every commit sent: a
+  /// `wl_display.sync` (one at a time) whose answer sends it, unless a matching `done` did first.
+  private func awaitCatchUp() {
+    hasStaleState = true
+    guard catchUp == nil else { return }
+    let callback = wl_display_sync(seat.display.connection.display)
+    wl_callback_add_listener(callback, Self.catchUpListener, listenerData(self))
+    catchUp = callback
+  }
+
+  /// The compositor answered the sync of ``awaitCatchUp()``: every `done` with an older serial has been
+  /// applied, so the state they produced is sent, if no matching `done` sent it meanwhile.
+  private func caughtUp() {
+    if let catchUp { wl_callback_destroy(catchUp) }
+    catchUp = nil
+    if hasStaleState { update() }
+  }
+
+  private static let catchUpListener = permanentListener(
+    wl_callback_listener(done: { data, _, _ in
+      withListenerTarget(data, TextInputBridge.self) { $0.caughtUp() }
+    }))
 
   /// The characters of `text` between the UTF-8 byte offsets `begin` and `end` (in either order; an
   /// offset inside a character counts after it), or `nil` when either is negative (no cursor shown).

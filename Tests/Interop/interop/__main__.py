@@ -1,7 +1,8 @@
 """Runs the Tactile scenario on the interop lanes and prints what each step verified, the compatibility table and a closing line
 `N passed, N failed[, N skipped]`; exits 1 when a check failed.
 
-Usage: python3 -m interop [--strict] [LANE ...]   (LANE: weston, mutter, kwin, sway; default all)
+Usage: python3 -m interop [--strict] [LANE ...]   (LANE: weston, mutter, kwin, sway; default all; sway
+includes the IME lane, sway + fcitx5)
 --strict counts a lane that cannot run here (missing package, compositor that does not start) as failed
 instead of skipped. Steps that a compositor has no route for (touch on sway) stay skipped."""
 
@@ -58,7 +59,7 @@ def _start(lane: Lane, processes: Processes, dirs: Dirs, app: Path) -> Scenario:
     lane.injector.send_all(lane.warm_up)
     desktop = lane.screenshot(dirs.work / "00-desktop")
     state = dirs.work / "state"
-    processes.start("app", [str(app)], lane.client_env() | {"TACTILE_INTEROP_STATE": str(state),
+    processes.start("app", [str(app)], lane.client_env() | lane.app_env() | {"TACTILE_INTEROP_STATE": str(state),
                                                             "TACTILE_PRESENTATION_LOG": str(dirs.work / LOG_NAME)})
     log = StateLog(state)
     log.wait_for(r"ready \d+ \d+", timeout_s=APP_START_TIMEOUT_S)
@@ -68,7 +69,9 @@ def _start(lane: Lane, processes: Processes, dirs: Dirs, app: Path) -> Scenario:
 def _run_checks(scenario: Scenario) -> dict[str, Result]:
     results = {}
     for check in CHECKS:
-        if check in TOUCH_STEPS and not scenario.lane.touch_route:
+        if scenario.lane.steps is not None and check not in scenario.lane.steps:
+            results[check] = Result("skipped", f"this lane runs only {', '.join(sorted(scenario.lane.steps))}")
+        elif check in TOUCH_STEPS and not scenario.lane.touch_route:
             results[check] = Result("skipped", f"{scenario.lane.title} has no touch injection route")
         elif check != "screenshot" and scenario.window is None:
             results[check] = Result("failed", "the window was not located in a screenshot")
@@ -119,7 +122,7 @@ def _table(rows: list[tuple[Lane, str, dict[str, Result]]]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(prog="Tests/Interop/run", description=__doc__.splitlines()[0])
     parser.add_argument("--strict", action="store_true", help="a lane that cannot run counts as failed")
-    parser.add_argument("lanes", nargs="*", choices=[[]] + [lane.name for lane in ALL], default=[])
+    parser.add_argument("lanes", nargs="*", choices=[[]] + sorted({lane.name for lane in ALL}), default=[])
     args = parser.parse_args()
     chosen = [cls(scale) for cls in ALL if not args.lanes or cls.name in args.lanes for scale in cls.scales]
     begun = time.monotonic()

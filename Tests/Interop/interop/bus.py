@@ -1,4 +1,5 @@
-"""A private D-Bus session bus for the compositors that serve their APIs on it (mutter, KWin)."""
+"""A private D-Bus session bus for the compositors that serve their APIs on it (mutter, KWin) and for
+fcitx5 (the IME lane), so nothing reaches the caller's session."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ from .processes import Processes, wait_until
 BUS_TIMEOUT_S = 10.0
 
 
-def start_session_bus(processes: Processes, env: dict[str, str], runtime: Path) -> str:
-    """Starts `dbus-daemon --session` listening in `runtime`; returns its address.
+def start_session_bus(processes: Processes, env: dict[str, str], runtime: Path, user: str | None = None) -> str:
+    """Starts `dbus-daemon --session` listening in `runtime` (as `user`, whose clients it then accepts, or
+    as the caller); returns its address.
     Raises: TimeoutError when it does not print its address in time."""
     daemon = processes.start("dbus-daemon", ["dbus-daemon", "--session", f"--address=unix:path={runtime}/bus",
-                                             "--print-address=1", "--nofork"], env, pipes=True)
+                                             "--print-address=1", "--nofork"], env, pipes=True, user=user)
     if not select.select([daemon.stdout], [], [], BUS_TIMEOUT_S)[0]:
         raise TimeoutError("dbus-daemon printed no address")
     return daemon.stdout.readline().strip()

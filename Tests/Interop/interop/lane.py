@@ -47,6 +47,8 @@ class Lane(ABC):
     drag_steps = ""           # why the drag steps do not run on this lane yet ("" when they run)
     touch_drag = True         # False when the compositor cannot finish a touch drag (a documented "no")
     touch_drag_end = "cancel" # then: how the source's session ends when the finger lifts
+    steps: frozenset[str] | None = None  # the only steps this lane runs (None: all that apply)
+    input_method = None       # the running input method (`inputmethod.Fcitx5`), for the IME steps
 
     def __init__(self, scale: float = 1):
         """A lane whose output is OUTPUT_WIDTH×OUTPUT_HEIGHT units at `scale` pixels per unit: screenshots
@@ -96,6 +98,10 @@ class Lane(ABC):
     def screenshot(self, stem: Path) -> Image:
         """Captures the whole output into the file `stem` + the route's own extension (.png or .ppm) and
         returns its pixels."""
+
+    def app_env(self) -> dict[str, str]:
+        """What the scenario app's environment adds to `client_env`."""
+        return {}
 
     def client_env(self) -> dict[str, str]:
         """The environment for a client of this compositor."""

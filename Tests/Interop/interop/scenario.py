@@ -1,6 +1,7 @@
 """The Tactile scenario each lane runs (the app: Tests/Interop/scenario): locate the window in a screenshot,
 check its decorations, then tap, drag, pinch and rotate, long-press, click, type and scroll through the
-lane's injector, drag text from a second Tactile app onto it (`dragdrop.py`), checking after each step the state lines the app reported and the pixels of a screenshot.
+lane's injector, drag text from a second Tactile app onto it (`dragdrop.py`), compose Chinese through an input
+method where one runs (`ime.py`), checking after each step the state lines the app reported and the pixels of a screenshot.
 
 Every position is a point of the app's content (its root view, the #FF00FF box found in the screenshot),
 so the steps work whether the window has a client-side frame or not."""
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .dragdrop import DragSteps
+from .ime import ImeSteps
 from .images import Image, Rect
 from .injector import BTN_LEFT, BTN_RIGHT
 from .lane import Lane
@@ -22,12 +24,13 @@ from .processes import Processes, wait_until
 from .state import StateLog
 
 CAPABILITIES = ["touch", "multi-touch", "pointer", "scroll", "keys", "decorations", "screenshot", "pointer drag",
-                "touch drag"]
+                "touch drag", "IME (fcitx5 pinyin)"]
 # The steps in run order, and the capability of the compatibility table each one proves.
 STEPS = {"screenshot": "screenshot", "decorations": "decorations", "tap": "touch", "drag": "touch",
          "pinch-rotate": "multi-touch", "long-press": "touch", "click": "pointer", "text": "keys",
          "key-repeat": "keys", "menu": "pointer", "touch-menu": "touch", "touch-drop": "touch drag",
-         "drop": "pointer drag", "touch-cancel": "touch", "scroll": "scroll", "maximize": "decorations"}
+         "drop": "pointer drag", "touch-cancel": "touch", "scroll": "scroll", "maximize": "decorations",
+         "ime-field": "IME (fcitx5 pinyin)", "ime-view": "IME (fcitx5 pinyin)"}
 TOUCH_STEPS = {step for step, capability in STEPS.items() if capability in ("touch", "multi-touch", "touch drag")}
 
 # The app's layout and colours (Tests/Interop/scenario/ScenarioController.swift), in content coordinates.
@@ -36,6 +39,7 @@ TOUCHED, CLICKED, PRESSED = (0, 192, 0), (0, 0, 255), (255, 128, 0)
 STAGE, TILE = (32, 32, 32), (255, 208, 0)
 SCROLL_REST = (0, 255, 255)
 BUTTON, PAD, FIELD, SCROLLER = Rect(20, 20, 140, 60), Rect(20, 100, 140, 60), Rect(20, 180, 140, 40), Rect(20, 240, 140, 100)
+NOTES = Rect(20, 350, 440, 60)   # the text view
 ASIDE = (170, 5)             # the root's colour, between the button and the stage
 TILE_CENTER = (320, 180)     # the stage's origin (180, 20) + the tile's centre in it (140, 160)
 DRAG = (60, 50)
@@ -57,7 +61,7 @@ NUMBER = r"(-?\d+(?:\.\d+)?)"
 
 
 @dataclass
-class Scenario(DragSteps):
+class Scenario(DragSteps, ImeSteps):
     """Runs the steps against one started lane and the running app (`app`, started by `processes`, which
     also start the drag steps' second app)."""
 
@@ -380,6 +384,12 @@ class Scenario(DragSteps):
         self.check_screenshot()
         return f"{before.width}x{before.height} at ({before.x}, {before.y}) → " \
                f"{self.window.width}x{self.window.height} at ({self.window.x}, {self.window.y})"
+
+    def check_ime_field(self) -> str:
+        return self.compose("field", FIELD, ASIDE)
+
+    def check_ime_view(self) -> str:
+        return self.compose("view", NOTES, ASIDE)
 
 
 def capability_status(results: dict[str, Result], capability: str) -> str:

@@ -1,6 +1,6 @@
 """Self-tests of the driver's pieces whose bugs could make a lane pass or fail wrongly: the screenshot
 readers, the window search, the text's ink measure, the state log's step boundaries, the injector replies,
-the drag steps' release of a held button or finger, and how steps add up to the compatibility table.
+the drag steps' release of a held button or finger, the IME steps' underline search, and how steps add up to the compatibility table.
 Run by Tests/Interop/run before the lanes (`python3 -m unittest interop.test_driver`)."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .dragdrop import DragSteps
 from .images import Image, Rect, from_rows, read_png, read_ppm
+from .ime import longest_dark_runs
 from .injector import InjectorError, LineInjector
 from .outcomes import Result
 from .presentation import summary
@@ -71,6 +72,18 @@ class InkTests(unittest.TestCase):
         image = Image(6, 2, b"".join(rows))
         self.assertEqual(ink_extent(image, Rect(1, 0, 0, 0), Rect(0, 0, 5, 2)), 4)   # columns 1..4 of the image
         self.assertEqual(ink_extent(image, Rect(0, 0, 0, 0), Rect(2, 0, 2, 2)), 0)
+
+
+class UnderlineTests(unittest.TestCase):
+    def test_each_row_gives_its_longest_dark_run_in_content_pixels(self):
+        white, dark = bytes([255] * 3), bytes([20, 20, 20])
+        rows = [white + dark + white + dark + dark + white,   # glyphs: runs of 1 and 2
+                white + dark * 4 + white,                      # the underline
+                white * 6]
+        image = Image(6, 3, b"".join(rows))
+        # The window at x 1 of the image, the frame at x 0 of the window: columns are content pixels.
+        self.assertEqual(longest_dark_runs(image, Rect(1, 0, 0, 0), Rect(0, 0, 5, 3), 1),
+                         [(2, 3, 0), (0, 3, 1)])
 
 
 class TableTests(unittest.TestCase):

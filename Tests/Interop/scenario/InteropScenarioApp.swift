@@ -1,6 +1,6 @@
 // The Tactile app of the interop lane (Tests/Interop/README.md): one window with a button, a long-press
-// pad, a text field, a scroll view and a stage whose tile is panned, pinched and rotated, run on weston,
-// mutter, KWin and sway by `bash Tests/Interop/run`. It appends one state line per result to the file
+// pad, a text field, a scroll view, a stage whose tile is panned, pinched and rotated, and a text view,
+// run on weston, mutter, KWin and sway by `bash Tests/Interop/run`. It appends one state line per result to the file
 // named by TACTILE_INTEROP_STATE (standard output without it), which the driver waits for after each
 // injected step. Where the compositor draws no decorations, Tactile draws its own frame. With
 // TACTILE_INTEROP_ROLE=drag-source it is instead the drag steps' second app: a small window whose chip
@@ -20,7 +20,7 @@ import Tactile
     let isDragSource = environment["TACTILE_INTEROP_ROLE"] == "drag-source"
     // The layout's size. The preferred size is the content's: on weston and mutter the client-side frame
     // makes the surface 16×60 larger.
-    let size = isDragSource ? DragSourceController.size : Size(width: 480, height: 360)
+    let size = isDragSource ? DragSourceController.size : Size(width: 480, height: 420)
     let title = isDragSource ? "Tactile interop drag source" : "Tactile interop scenario"
     let window = Window(
       frame: Rect(origin: .zero, size: size), application: Application(scheduler: display.loop))

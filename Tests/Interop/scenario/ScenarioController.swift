@@ -1,13 +1,14 @@
 import Foundation
 import Tactile
 
-/// The interop scenario's screen: a button, a long-press pad, a text field, a scroll view and a stage
-/// whose tile is panned, pinched and rotated (`Tests/Interop/README.md` lists where each one is and the
+/// The interop scenario's screen: a button, a long-press pad, a text field, a scroll view, a stage
+/// whose tile is panned, pinched and rotated, and a text view below them (`Tests/Interop/README.md` lists where each one is and the
 /// colours a screenshot shows after each step).
 ///
 /// Every result is one state line through ``report``: `button tapped N touch|pointer`,
 /// `longpress began|ended`, `text focused`, `text "…" width W`, `scrolled X Y`, `pan ended DX DY`,
-/// `pan cancelled`, `menu chose mark`,
+/// `pan cancelled`, `menu chose mark`, what the text field and the text view draw (`drew field|view …`,
+/// ``DrawnTextReport``),
 /// `pinch ended SCALE`, `rotation ended RADIANS`; and, as the target of the drag steps,
 /// `drop entered` and `dropped "TEXT"` (`ScenarioController+Drop.swift`).
 @MainActor final class ScenarioController: ViewController, GestureRecognizerDelegate, ScrollViewDelegate {
@@ -24,7 +25,9 @@ import Tactile
 
   let button = Button(frame: Rect(x: 20, y: 20, width: 140, height: 60))
   let pad = View(frame: Rect(x: 20, y: 100, width: 140, height: 60))
-  let field = TextField(frame: Rect(x: 20, y: 180, width: 140, height: 40))
+  let field: ScenarioTextField
+  /// A multi-line text view for the IME steps, below the other views.
+  let notes: ScenarioTextView
   let scroller = ScrollView(frame: Rect(x: 20, y: 240, width: 140, height: 100))
   let stage = View(frame: Rect(x: 180, y: 20, width: 280, height: 320))
   let tile = View(frame: Rect(x: 100, y: 120, width: 80, height: 80))
@@ -37,17 +40,20 @@ import Tactile
 
   init(report: @escaping (String) -> Void) {
     self.report = report
+    field = ScenarioTextField(frame: Rect(x: 20, y: 180, width: 140, height: 40), report: report)
+    notes = ScenarioTextView(frame: Rect(x: 20, y: 350, width: 440, height: 60), report: report)
     super.init()
   }
 
   override func loadView() {
-    let root = View(frame: Rect(x: 0, y: 0, width: 480, height: 360))
+    let root = View(frame: Rect(x: 0, y: 0, width: 480, height: 420))
     root.backgroundColor = Self.rootColor
     button.setTitle("Tap", for: .normal)
     button.backgroundColor = Self.idleColor
     pad.backgroundColor = Self.idleColor
     field.backgroundColor = .white
     field.placeholder = "Type"
+    notes.backgroundColor = .white
     let content = View(frame: Rect(x: 0, y: 0, width: 140, height: 400))
     content.backgroundColor = Self.scrollRestColor
     let top = View(frame: Rect(x: 0, y: 0, width: 140, height: 100))
@@ -58,7 +64,7 @@ import Tactile
     stage.backgroundColor = Self.stageColor
     tile.backgroundColor = Self.tileColor
     stage.addSubview(tile)
-    for view in [button, pad, field, scroller, stage] { root.addSubview(view) }
+    for view in [button, pad, field, scroller, stage, notes] { root.addSubview(view) }
     root.dropInteraction = DropInteraction(delegate: self)
     view = root
   }

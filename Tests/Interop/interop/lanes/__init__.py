@@ -2,7 +2,7 @@
 
 from .kwin import KWinLane
 from .mutter import MutterLane
-from .sway import SwayLane
+from .sway import SwayImeLane, SwayLane
 from .weston import WestonLane
 
-ALL = [WestonLane, MutterLane, KWinLane, SwayLane]
+ALL = [WestonLane, MutterLane, KWinLane, SwayLane, SwayImeLane]

@@ -11,8 +11,9 @@ from pathlib import Path
 from ..build import build
 from ..images import Image, read_ppm
 from ..injector import LineInjector
+from ..inputmethod import Fcitx5
 from ..lane import (OUTPUT_HEIGHT, OUTPUT_WIDTH, START_TIMEOUT_S, Dirs, Lane, base_env, ensure_running,
-                    wait_for_wayland_socket)
+                    first_line, wait_for_wayland_socket)
 from ..processes import Processes, wait_until
 
 USER = "nobody"
@@ -66,3 +67,36 @@ class SwayLane(Lane):
         subprocess.run(["grim", "-t", "ppm", str(path)], env=self.client_env(), check=True, timeout=20,
                        capture_output=True)
         return read_ppm(path.read_bytes())
+
+
+class SwayImeLane(SwayLane):
+    """The IME lane: sway 1.7 hosting fcitx5's pinyin over `zwp_input_method_v2` for the app's
+    `zwp_text_input_v3` (`inputmethod.py`). Part of `run sway`; only the window's and the input method's
+    steps run, since pinyin takes every key the other steps type. The app logs its wire
+    (WAYLAND_DEBUG=client), so the steps read the cursor rectangle it sent."""
+
+    title = "sway 1.7 + fcitx5 pinyin"
+    steps = frozenset({"screenshot", "decorations", "ime-field", "ime-view"})
+    input_method: Fcitx5 | None = None
+
+    @property
+    def key(self) -> str:
+        return "sway-ime" if self.scale == 1 else f"sway-ime-x{self.scale:g}"
+
+    def required_commands(self) -> list[str]:
+        return super().required_commands() + ["fcitx5", "dbus-daemon"]
+
+    def required_files(self) -> list[str]:
+        return super().required_files() + ["/usr/share/fcitx5/addon/pinyin.conf",
+                                           "/usr/share/libime/sc.dict"]
+
+    def version(self) -> str:
+        fcitx5 = first_line(["dpkg-query", "-W", "-f", "${Version}\n", "fcitx5-chinese-addons"])
+        return f"{super().version()}, fcitx5-chinese-addons {fcitx5}"
+
+    def start(self, processes: Processes, dirs: Dirs) -> None:
+        super().start(processes, dirs)
+        self.input_method = Fcitx5.start(processes, self.client_env(), dirs.home, dirs.runtime, USER)
+
+    def app_env(self) -> dict[str, str]:
+        return {"WAYLAND_DEBUG": "client"}
