@@ -35,7 +35,7 @@ extension TextView {
   /// ``displayedText`` laid out at ``textWidth``, made on first use after a change.
   var textLayout: TextViewLayout {
     if let layoutCache { return layoutCache }
-    let layout = TextViewLayout(displayedText, font: font, width: textWidth)
+    let layout = TextViewLayout(displayedText, font: font, width: textWidth, paragraphs: paragraphLayouts)
     layoutCache = layout
     return layout
   }

@@ -103,6 +103,9 @@ open class TextView: ScrollView, EditableTextInput, TextEditing, PrimarySelectio
   private var isApplyingEdit = false
   /// The layout of the displayed text at the current width, until either changes.
   var layoutCache: TextViewLayout?
+  /// The lines of the paragraphs of the latest layout, which the next one reuses where they did not
+  /// change.
+  let paragraphLayouts = TextViewLayout.ParagraphCache()
   /// The x the caret keeps while Up and Down move it from line to line (`TextView+Keys.swift`).
   var goalX: (x: Double, cursor: Int)?
   /// The touch selecting (dragging from a point, or a handle), while it lasts

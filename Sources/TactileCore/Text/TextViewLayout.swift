@@ -37,30 +37,55 @@ struct TextViewLayout {
 
   /// Lays out `text` in `font` in lines no wider than `width` (at least one character a line).
   ///
-  /// - Complexity: O(*n*·*k*) advance computations for *n* characters and *k* characters a line.
-  init(_ text: String, font: Font, width: Double, fonts: FontSystem = .shared) {
+  /// - Parameters:
+  ///   - text: The text; `\n` ends a paragraph.
+  ///   - font: The font of all of it.
+  ///   - width: The widest a line may be.
+  ///   - fonts: The font system that measures and shapes.
+  ///   - paragraphs: Where the lines of each paragraph are kept between layouts: a paragraph whose text,
+  ///     font and width are those of a paragraph of the previous layout with the same cache is not
+  ///     broken and shaped again, so an edit costs its paragraph's layout (and O(*n*) to find the
+  ///     paragraphs), not the whole text's.
+  /// - Complexity: O(*n*·*k*) advance computations for *n* characters (of the paragraphs not in
+  ///   `paragraphs`) and *k* characters a line.
+  init(
+    _ text: String, font: Font, width: Double, fonts: FontSystem = .shared,
+    paragraphs: ParagraphCache = ParagraphCache()
+  ) {
     let metrics = fonts.metrics(of: font)
     lineHeight = metrics.lineHeight
     ascent = metrics.ascent
-    let characters = Array(text)
+    paragraphs.begin(font: font, width: width)
     var lines = [Line]()
     var start = 0
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let count = paragraph.count
-      let ranges = Self.breakParagraph(
-        Array(paragraph), opportunities: TextBoundaries.lineBreaks(in: String(paragraph)), width: width
-      ) { fonts.advance(of: String($0), font: font) }
-      for (number, range) in ranges.enumerated() {
-        let global = (start + range.lowerBound)..<(start + range.upperBound)
-        let laidOut = fonts.line(String(characters[global]), font: font)
+      let laidOut = paragraphs.lines(of: String(paragraph)) {
+        Self.layOut(paragraph: $0, font: font, width: width, fonts: fonts)
+      }
+      for line in laidOut {
         lines.append(
           Line(
-            range: global, text: laidOut, x: laidOut.isRightToLeft ? max(0, width - laidOut.width) : 0,
-            y: Double(lines.count) * metrics.lineHeight, wraps: number < ranges.count - 1))
+            range: (start + line.range.lowerBound)..<(start + line.range.upperBound), text: line.text,
+            x: line.x, y: Double(lines.count) * metrics.lineHeight, wraps: line.wraps))
       }
-      start += count + 1
+      start += paragraph.count + 1
     }
+    paragraphs.end()
     self.lines = lines
+  }
+
+  /// The lines of one paragraph (no newline in it), with ranges from its start and `y` 0.
+  private static func layOut(paragraph: String, font: Font, width: Double, fonts: FontSystem) -> [Line] {
+    let characters = Array(paragraph)
+    let ranges = breakParagraph(
+      characters, opportunities: TextBoundaries.lineBreaks(in: paragraph), width: width
+    ) { fonts.advance(of: String($0), font: font) }
+    return ranges.enumerated().map { number, range in
+      let laidOut = fonts.line(String(characters[range]), font: font)
+      return Line(
+        range: range, text: laidOut, x: laidOut.isRightToLeft ? max(0, width - laidOut.width) : 0, y: 0,
+        wraps: number < ranges.count - 1)
+    }
   }
 
   /// The lines of one paragraph (no newline in it) as ranges of its characters, covering it: each
