@@ -6,7 +6,8 @@ import TactileRaster
 /// A text view *is* a ``ScrollView``, as UIKit's is: its text is laid out to its width
 /// (`TextViewLayout`: hard newlines and Unicode line breaking, each line shaped and reordered for bidi on
 /// its own) inside ``textContainerInset``, the ``ScrollView/contentSize`` follows the text's height, and
-/// a finger drag or the wheel scrolls it. Pointer drags select instead of scrolling (the pan takes
+/// a finger drag or the wheel scrolls it. After an edit only the paragraphs it changed are broken and
+/// shaped again; the others keep their lines from the previous layout. Pointer drags select instead of scrolling (the pan takes
 /// direct touches and pencils only).
 ///
 /// - **Editing** (``isEditable``): while first responder it takes typed text and an input method's
