@@ -47,11 +47,12 @@ extension TextView {
     contentSize = Size(width: bounds.width, height: height)
   }
 
-  /// The rectangle of the caret at displayed boundary `index`: 2 points wide, its line high.
-  private func caretRect(atDisplayed index: Int) -> Rect {
+  /// The rectangle of the caret at displayed boundary `index`: 2 points wide, its line high, on the
+  /// line `affinity` chooses at a soft break.
+  private func caretRect(atDisplayed index: Int, affinity: SelectionAffinity = .downstream) -> Rect {
     let layout = textLayout
-    let line = layout.lines[layout.lineIndex(ofCaret: index)]
-    let x = min(layout.caretX(index), textWidth)
+    let line = layout.lines[layout.lineIndex(ofCaret: index, affinity: affinity)]
+    let x = min(layout.caretX(index, affinity: affinity), textWidth)
     return Rect(
       x: textOrigin.x + x - 1, y: textOrigin.y + line.y, width: 2, height: layout.lineHeight)
   }
@@ -66,7 +67,7 @@ extension TextView {
       return caretRect(atDisplayed: marked.lowerBound + cursor.lowerBound)
     }
     guard selectedRange.isEmpty else { return nil }
-    return caretRect(atDisplayed: selectedRange.lowerBound)
+    return caretRect(atDisplayed: selectedRange.lowerBound, affinity: selectionAffinity)
   }
 
   /// The rectangles under the displayed characters `range`, line by line, in content coordinates.
@@ -105,17 +106,25 @@ extension TextView {
   /// line at its height, the boundary on the tapped half of the character under it; with marked text
   /// shown, the marked text counts as the caret's position.
   public func characterIndex(at point: Point) -> Int {
+    caretPosition(at: point).index
+  }
+
+  /// The caret's place nearest `point` (view coordinates), as ``characterIndex(at:)`` finds it, with
+  /// the affinity that keeps a caret past a wrapped line's end on that line.
+  func caretPosition(at point: Point) -> (index: Int, affinity: SelectionAffinity) {
     let local = Point(x: point.x - textOrigin.x, y: point.y - textOrigin.y)
-    let index = textLayout.index(at: local)
-    guard let marked = markedDisplayRange, index > marked.lowerBound else { return index }
-    return max(marked.lowerBound, index - marked.count)
+    let (index, affinity) = textLayout.caretPosition(at: local)
+    guard let marked = markedDisplayRange, index > marked.lowerBound else { return (index, affinity) }
+    return (max(marked.lowerBound, index - marked.count), .downstream)
   }
 
   /// Scrolls the least distance that shows the selection's moving end (the caret), with the
   /// ``textContainerInset`` around it, at once.
   func scrollToCaret() {
     let index = displayedIndex(ofCharacter: selectionCursor)
-    let caret = caretRect(atDisplayed: markedDisplayRange.map { $0.upperBound } ?? index)
+    let caret =
+      markedDisplayRange.map { caretRect(atDisplayed: $0.upperBound) }
+      ?? caretRect(atDisplayed: index, affinity: selectionAffinity)
     let inset = textContainerInset
     scrollRectToVisible(
       Rect(

@@ -11,8 +11,9 @@ import TactileRaster
 /// - Up and Down move to the line above or below at the x where the caret stood when the first of a
 ///   series of them began (the caret keeps its column across short lines); beyond the first or last
 ///   line they go to the text's start or end.
-/// - Home and End go to the start and end of the caret's line; Ctrl+Home and Ctrl+End to the start and
-///   end of the text.
+/// - Home and End go to the start and end of the caret's line (the end of a wrapped line is the next
+///   line's start, shown at this line's end: ``TextView/selectionAffinity`` upstream); Ctrl+Home and
+///   Ctrl+End to the start and end of the text.
 /// - Page Up and Page Down move as many lines as the view shows (at least one), keeping the column as Up
 ///   and Down do, and scroll the text by as much, so the caret keeps its place on screen where the text
 ///   allows.
@@ -63,9 +64,10 @@ extension TextView {
     return true
   }
 
-  /// Moves the selection's moving end to `index` (extending) or the caret there, and shows it.
-  private func move(to index: Int, extending: Bool) {
-    select(from: extending ? selectionAnchor : index, to: index)
+  /// Moves the selection's moving end to `index` (extending) or the caret there, on the line
+  /// `affinity` chooses at a soft break, and shows it.
+  private func move(to index: Int, extending: Bool, affinity: SelectionAffinity = .downstream) {
+    select(from: extending ? selectionAnchor : index, to: index, affinity: affinity)
     scrollToCaret()
   }
 
@@ -73,7 +75,7 @@ extension TextView {
     let layout = textLayout
     func step(from index: Int) -> Int {
       guard markedText == nil else { return index + (right ? 1 : -1) }
-      let number = layout.lineIndex(ofCaret: index)
+      let number = layout.lineIndex(ofCaret: index, affinity: selectionAffinity)
       let line = layout.lines[number]
       let local = index - line.range.lowerBound
       if let next = line.text.caretIndex(from: local, movingRight: right) {
@@ -100,12 +102,17 @@ extension TextView {
     guard markedText == nil else { return }
     let layout = textLayout
     let cursor = selectionCursor
-    let x = goalX.flatMap { $0.cursor == cursor ? $0.x : nil } ?? layout.caretX(cursor)
-    let number = layout.lineIndex(ofCaret: cursor) + lines
+    let x =
+      goalX.flatMap { $0.cursor == cursor ? $0.x : nil }
+      ?? layout.caretX(cursor, affinity: selectionAffinity)
+    let number = layout.lineIndex(ofCaret: cursor, affinity: selectionAffinity) + lines
     let target =
-      number < 0 ? 0 : number >= layout.lines.count ? text.count : layout.index(onLine: number, x: x)
-    move(to: target, extending: extending)
-    goalX = (x, target)
+      number < 0
+      ? (index: 0, affinity: .downstream)
+      : number >= layout.lines.count
+        ? (index: text.count, affinity: .downstream) : layout.caretPosition(onLine: number, x: x)
+    move(to: target.index, extending: extending, affinity: target.affinity)
+    goalX = (x, target.index)
   }
 
   /// Scrolls by the lines the view shows and moves the caret by as many.
@@ -121,13 +128,12 @@ extension TextView {
     moveVertically(lines: down ? lines : -lines, extending: extending)
   }
 
+  /// Home and End: the caret's line's start, or its end, which on a wrapped line is the next line's
+  /// start shown upstream (at this line's end).
   private func moveToLineEnd(end: Bool, extending: Bool) {
     let layout = textLayout
-    let line = layout.lines[layout.lineIndex(ofCaret: selectionCursor)]
-    let target =
-      end
-      ? (line.wraps ? max(line.range.lowerBound, line.range.upperBound - 1) : line.range.upperBound)
-      : line.range.lowerBound
-    move(to: target, extending: extending)
+    let line = layout.lines[layout.lineIndex(ofCaret: selectionCursor, affinity: selectionAffinity)]
+    guard end else { return move(to: line.range.lowerBound, extending: extending) }
+    move(to: line.range.upperBound, extending: extending, affinity: line.wraps ? .upstream : .downstream)
   }
 }

@@ -56,7 +56,8 @@ extension TextView {
     guard isPointer || touch.tapCount > 1 else { return true }
     if !isFirstResponder { becomeFirstResponder() }
     showsSelectionHandles = !isPointer
-    let index = characterIndex(at: point)
+    let caret = caretPosition(at: point)
+    let index = caret.index
     switch touch.tapCount {
     case 2:
       select(wordRange(at: index))
@@ -67,7 +68,7 @@ extension TextView {
     default:
       let anchor = isShiftHeld ? selectionAnchor : index
       selectionDrag = .pointer(anchor: anchor)
-      select(from: anchor, to: index)
+      select(from: anchor, to: index, affinity: caret.affinity)
     }
     return true
   }
@@ -76,10 +77,11 @@ extension TextView {
   /// view tracks the touch.
   func continueTouchSelection(_ touches: Set<Touch>) -> Bool {
     guard let touch = touches.first, let drag = selectionDrag else { return false }
-    let index = characterIndex(at: touch.location(in: self))
+    let caret = caretPosition(at: touch.location(in: self))
+    let index = caret.index
     switch drag {
     case .pointer(let anchor):
-      select(from: anchor, to: index)
+      select(from: anchor, to: index, affinity: caret.affinity)
       scrollToCaret()
     case .handle(let movingStart):
       moveSelectionHandle(start: movingStart, to: index)
@@ -95,8 +97,8 @@ extension TextView {
     guard let touch = touches.first, case .tap = selectionDrag else { return }
     if !isFirstResponder { becomeFirstResponder() }
     showsSelectionHandles = false
-    let index = characterIndex(at: touch.location(in: self))
-    select(index..<index)
+    let caret = caretPosition(at: touch.location(in: self))
+    select(from: caret.index, to: caret.index, affinity: caret.affinity)
   }
 
   /// Whether a handle is being dragged (then the scroll pan and the long press do not begin).

@@ -15,7 +15,8 @@ import TactileRaster
 ///   Return (a newline), caret keys by character (visually in bidi text), by line with Up and Down
 ///   (keeping the caret's x), Home and End to the line's ends, Shift extending the selection
 ///   (`TextView+Keys.swift`). It keeps the caret visible while it moves.
-/// - **Selecting** (``isSelectable``): a tap puts the caret, a double tap or a long press selects the
+/// - **Selecting** (``isSelectable``): a tap puts the caret (past a wrapped line's end, at that end:
+///   ``selectionAffinity``), a double tap or a long press selects the
 ///   word, a triple tap everything; a pointer drag selects, a Shift-click extends; a finger moves the
 ///   handles at a selection's ends across lines (`TextView+TouchSelection.swift`,
 ///   `TextView+SelectionHandles.swift`). A long press or a secondary click shows the edit menu
@@ -80,6 +81,11 @@ open class TextView: ScrollView, EditableTextInput, TextEditing, PrimarySelectio
 
   /// Whether the selection's moving end is its start.
   private var selectionIsBackward = false
+
+  /// Which line the selection's moving end stands on when it is at a soft line break
+  /// (``SelectionAffinity``): upstream after End or a tap past a wrapped line's end, downstream after
+  /// any other change of the selection.
+  public private(set) var selectionAffinity = SelectionAffinity.downstream
 
   /// The selection's fixed end: where Shift-extending, a drag or a handle drag began; the start of any
   /// other selection.
@@ -149,17 +155,18 @@ open class TextView: ScrollView, EditableTextInput, TextEditing, PrimarySelectio
   }
 
   /// Selects from `anchor` (the fixed end) to `cursor` (the moving end), both clamped to the text.
-  func select(from anchor: Int, to cursor: Int) {
+  func select(from anchor: Int, to cursor: Int, affinity: SelectionAffinity = .downstream) {
     let anchor = min(max(anchor, 0), text.count)
     let cursor = min(max(cursor, 0), text.count)
-    setSelection(min(anchor, cursor)..<max(anchor, cursor), backward: cursor < anchor)
+    setSelection(min(anchor, cursor)..<max(anchor, cursor), backward: cursor < anchor, affinity: affinity)
   }
 
-  private func setSelection(_ range: Range<Int>, backward: Bool) {
+  private func setSelection(_ range: Range<Int>, backward: Bool, affinity: SelectionAffinity = .downstream) {
     let previous = (selectedRange, selectionIsBackward)
     if markedText != nil, range.lowerBound != selectedRange.lowerBound { layoutCache = nil }
     selectedRange = range
     selectionIsBackward = backward
+    selectionAffinity = affinity
     setNeedsDisplay()
     textInputDidChange()
     guard previous != (range, backward) else { return }
@@ -335,8 +342,8 @@ open class TextView: ScrollView, EditableTextInput, TextEditing, PrimarySelectio
   public func pastePrimarySelection(from pasteboard: any Pasteboard, at location: Point) {
     guard isEditable else { return }
     if !isFirstResponder { becomeFirstResponder() }
-    let index = characterIndex(at: location)
-    select(index..<index)
+    let caret = caretPosition(at: location)
+    select(from: caret.index, to: caret.index, affinity: caret.affinity)
     paste(from: pasteboard)
   }
 }

@@ -126,40 +126,42 @@ struct TextViewLayout {
     return ranges
   }
 
-  /// The line a caret at boundary `index` stands on: the last line starting at or before it (so a
-  /// boundary at a soft break is at the start of the next line).
+  /// The line a caret at boundary `index` stands on: the last line starting at or before it, so a
+  /// boundary at a soft break is at the start of the next line, unless `affinity` is
+  /// ``SelectionAffinity/upstream``, which keeps it at the end of the wrapped line.
   ///
   /// - Complexity: O(log *n*) in the number of lines.
-  func lineIndex(ofCaret index: Int) -> Int {
+  func lineIndex(ofCaret index: Int, affinity: SelectionAffinity = .downstream) -> Int {
     var (low, high) = (0, lines.count - 1)
     while low < high {
       let mid = (low + high + 1) / 2
       if lines[mid].range.lowerBound <= index { low = mid } else { high = mid - 1 }
     }
-    return low
+    let endsWrappedLine = low > 0 && lines[low].range.lowerBound == index && lines[low - 1].wraps
+    return affinity == .upstream && endsWrappedLine ? low - 1 : low
   }
 
-  /// The x coordinate of the caret at boundary `index` on its line (``lineIndex(ofCaret:)``).
-  func caretX(_ index: Int) -> Double {
-    let line = lines[lineIndex(ofCaret: index)]
+  /// The x coordinate of the caret at boundary `index` on its line (``lineIndex(ofCaret:affinity:)``).
+  func caretX(_ index: Int, affinity: SelectionAffinity = .downstream) -> Double {
+    let line = lines[lineIndex(ofCaret: index, affinity: affinity)]
     return line.x + line.text.caretOffset(before: index - line.range.lowerBound)
   }
 
-  /// The caret's boundary on line `number` nearest `x`: before the character under `x` on its leading
-  /// half, after it otherwise; on a line that wraps, never after its last character (that boundary is
-  /// the next line's start).
-  func index(onLine number: Int, x: Double) -> Int {
+  /// The caret's place on line `number` nearest `x`: before the character under `x` on its leading
+  /// half, after it otherwise; after a wrapped line's last character it is the next line's start
+  /// with ``SelectionAffinity/upstream``, so that it shows at the end of this line.
+  func caretPosition(onLine number: Int, x: Double) -> (index: Int, affinity: SelectionAffinity) {
     let line = lines[min(max(number, 0), lines.count - 1)]
-    let local = line.text.characterIndex(at: x - line.x)
-    let last = line.wraps ? max(line.range.count - 1, 0) : line.range.count
-    return line.range.lowerBound + min(local, last)
+    let local = min(line.text.characterIndex(at: x - line.x), line.range.count)
+    let atWrap = line.wraps && local == line.range.count && local > 0
+    return (line.range.lowerBound + local, atWrap ? .upstream : .downstream)
   }
 
-  /// The caret's boundary nearest `point`: on the line at its height (the first or last line beyond
-  /// them), by ``index(onLine:x:)``.
-  func index(at point: Point) -> Int {
+  /// The caret's place nearest `point`: on the line at its height (the first or last line beyond
+  /// them), by ``caretPosition(onLine:x:)``.
+  func caretPosition(at point: Point) -> (index: Int, affinity: SelectionAffinity) {
     let number = Int((point.y / lineHeight).rounded(.down))
-    return index(onLine: number, x: point.x)
+    return caretPosition(onLine: number, x: point.x)
   }
 
   /// The rectangles under the characters `range`, line by line: on each line the stretches of its
