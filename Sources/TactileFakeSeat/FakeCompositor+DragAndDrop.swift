@@ -22,7 +22,7 @@ import Glibc
 ///   source is seen only by its own client's surfaces, with no offer.
 /// - The target's `accept` is forwarded as the source's `target`; its `set_actions` picks the action
 ///   (its preferred one when the source offers it, else the first of copy, move, ask both allow), sent
-///   as `action` to both.
+///   as `action` to both when it differs from the action before (none on a fresh offer).
 /// - Releasing drops: on an offer that accepted a type with an action (v3; an accepted type is enough
 ///   for older targets) the target gets `drop`, the source `dnd_drop_performed`; the target reads with
 ///   `receive` (forwarded as `send`) and ends with `finish`, the source then gets `dnd_finished`. A
@@ -322,6 +322,10 @@ extension FakeCompositor {
       } else {
         [UInt32(1), 2, 4].first { common & $0 != 0 } ?? 0
       }
+    // Only a change is told, as weston and wlroots do: GTK 4 answers every `action` with another
+    // `set_actions`, so telling each one would ping-pong for as long as the drag lasts (and flood the
+    // source, which hears each, until its socket is full).
+    guard action != drag.action else { return }
     drag.action = action
     wl_data_offer_send_action(offer.resource, action)
     if let source = drag.liveSource, source.version >= WL_DATA_SOURCE_ACTION_SINCE_VERSION {

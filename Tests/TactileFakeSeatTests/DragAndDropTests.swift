@@ -97,6 +97,25 @@ import Testing
     #expect(!scene.target.events.contains { $0.hasPrefix("touch.") }, "the target saw no touch of the drag")
   }
 
+  @Test func anActionIsToldOnlyWhenTheTargetsSetActionsChangesIt() throws {
+    let scene = try Scene()
+    try scene.touchDrag()
+    try scene.compositor.touchMotion(id: 1, to: .output(x: 250, y: 30))
+    scene.roundtrip()
+    let offer = try #require(scene.targetProbe.offer)
+    wl_data_offer_set_actions(offer, 3, 2)
+    wl_data_offer_set_actions(offer, 3, 2)
+    wl_data_offer_set_actions(offer, 1, 1)
+    wl_data_offer_set_actions(offer, 1, 0)
+    scene.roundtrip()
+    #expect(scene.targetProbe.events.filter { $0.hasPrefix("action") } == ["action 2", "action 1"])
+    #expect(
+      scene.sourceProbe.events.filter { $0.hasPrefix("source action") } == [
+        "source action 2", "source action 1",
+      ])
+    #expect(scene.compositor.drag?.action == 1)
+  }
+
   @Test func aStartDragWithTheSerialOfALiftedFingerIsRefusedAndCancelsTheSource() throws {
     let scene = try Scene()
     let serial = try scene.compositor.touchDown(id: 1, at: .output(x: 50, y: 40))
