@@ -105,12 +105,12 @@ extension Canvas {
     for (i, line) in lines.enumerated() {
       let baseline = rect.minY + metrics.ascent + Double(i) * metrics.lineHeight
       guard i == 0 || baseline + metrics.descent <= rect.maxY else { break }
-      let free = rect.width - fonts.advance(of: line, font: font)
+      // Left-aligned lines need no measuring.
       let x: Double
       switch alignment {
       case .left: x = rect.minX
-      case .center: x = rect.minX + max(0, free) / 2
-      case .right: x = rect.minX + max(0, free)
+      case .center: x = rect.minX + max(0, rect.width - fonts.advance(of: line, font: font)) / 2
+      case .right: x = rect.minX + max(0, rect.width - fonts.advance(of: line, font: font))
       }
       draw(line, at: Point(x: x, y: baseline), font: font, with: paint)
     }

@@ -22,60 +22,61 @@ extension FontSystem {
   /// opportunities of ``TextBoundaries/lineBreaks(in:)`` (after spaces, between ideographs, after
   /// hyphens), and between the characters of words that are wider than a line. Spaces at line ends are
   /// dropped.
+  /// - Complexity: O(n · m) scalars laid out (or looked up in the line cache) for `n` characters in
+  ///   lines of `m`: each break opportunity measures the line up to it.
   public func wrapped(_ text: String, width: Double, font: Font) -> [String] {
     var lines = [String]()
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      for piece in Self.breakPieces(String(paragraph)) {
-        let candidate = line + piece
-        if line.isEmpty || advance(of: candidate.trimmingTrailingSpaces, font: font) <= width {
-          line = candidate
-          if advance(of: line.trimmingTrailingSpaces, font: font) > width {
-            lines += splitLongWord(line.trimmingTrailingSpaces, width: width, font: font, into: &line)
-          }
+      let characters = Array(paragraph)
+      // The scalars, and the first scalar of each character (and one past the last).
+      var scalars = [UInt32]()
+      var firstScalar = [Int]()
+      firstScalar.reserveCapacity(characters.count + 1)
+      for character in characters {
+        firstScalar.append(scalars.count)
+        for scalar in character.unicodeScalars { scalars.append(scalar.value) }
+      }
+      firstScalar.append(scalars.count)
+      // Lines are ranges of characters, measured and made strings without the spaces they end with.
+      func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, characters[end - 1] == " " { end -= 1 }
+        return range.lowerBound..<end
+      }
+      func fits(_ range: Range<Int>) -> Bool {
+        let ink = trimmed(range)
+        let line = Array(scalars[firstScalar[ink.lowerBound]..<firstScalar[ink.upperBound]])
+        return advance(ofScalars: line, font: font) <= width
+      }
+      func append(_ range: Range<Int>) { lines.append(String(characters[trimmed(range)])) }
+      // Cuts a line holding one word wider than `width` into full lines; returns the rest (with the
+      // spaces after the word).
+      func splitLongWord(_ range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        for end in trimmed(range).dropFirst() where !fits(start..<(end + 1)) {
+          append(start..<end)
+          start = end
+        }
+        return start..<range.upperBound
+      }
+      var line = 0..<0
+      var pieceStart = 0
+      for pieceEnd in TextBoundaries.lineBreaks(in: String(paragraph)) {
+        defer { pieceStart = pieceEnd }
+        let candidate = line.lowerBound..<pieceEnd
+        let candidateFits = fits(candidate)
+        if line.isEmpty || candidateFits {
+          line = candidateFits ? candidate : splitLongWord(candidate)
           continue
         }
-        lines.append(line.trimmingTrailingSpaces)
-        line = piece.drop(while: { $0 == " " }).description
-        if advance(of: line.trimmingTrailingSpaces, font: font) > width {
-          lines += splitLongWord(line.trimmingTrailingSpaces, width: width, font: font, into: &line)
-        }
+        append(line)
+        var start = pieceStart
+        while start < pieceEnd, characters[start] == " " { start += 1 }
+        line = start..<pieceEnd
+        if !fits(line) { line = splitLongWord(line) }
       }
-      lines.append(line.trimmingTrailingSpaces)
+      append(line)
     }
     return lines
-  }
-
-  /// Cuts a word wider than `width` into full lines; the rest stays in `rest`.
-  private func splitLongWord(_ word: String, width: Double, font: Font, into rest: inout String) -> [String] {
-    var lines = [String]()
-    var current = ""
-    for character in word {
-      if !current.isEmpty && advance(of: current + String(character), font: font) > width {
-        lines.append(current)
-        current = ""
-      }
-      current.append(character)
-    }
-    rest = current
-    return lines
-  }
-
-  /// The pieces between `text`'s line-break opportunities (each with the spaces after it).
-  static func breakPieces(_ text: String) -> [String] {
-    let characters = Array(text)
-    var start = 0
-    return TextBoundaries.lineBreaks(in: text).map { end in
-      defer { start = end }
-      return String(characters[start..<end])
-    }
-  }
-}
-
-extension String {
-  fileprivate var trimmingTrailingSpaces: String {
-    var s = self
-    while s.last == " " { s.removeLast() }
-    return s
   }
 }

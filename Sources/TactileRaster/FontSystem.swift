@@ -129,8 +129,16 @@ public final class FontSystem: Sendable {
 
   /// The width of `text` set on one line in `font`: its shaped glyphs' advances.
   public func advance(of text: String, font: Font) -> Double {
+    advance(ofScalars: text.unicodeScalars.map(\.value), font: font)
+  }
+
+  /// ``advance(of:font:)`` of text given as its scalars.
+  func advance(ofScalars scalars: [UInt32], font: Font) -> Double {
     guard font.isUsable else { return 0 }
-    return layout(text, font: font, pixelSize: font.size).width
+    return state.withLock { s in
+      guard let primaryID = Self.load(font.face, &s) else { return 0 }
+      return Self.layOutLine(scalars, primary: primaryID, fallbacks: fallbacks, &s).width * font.size
+    }
   }
 
   /// Chooses faces, glyphs and pen positions for `text` at `pixelSize` (device pixels), in visual

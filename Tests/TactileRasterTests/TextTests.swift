@@ -46,6 +46,14 @@ import Testing
   #expect(lines.allSatisfy { FontSystem.shared.advance(of: $0, font: font) <= 40 })
 }
 
+@Test func theRestOfABrokenWordKeepsTheSpaceBeforeTheNextWord() throws {
+  let font = Font.system(size: 12)
+  let word = "abcdefghijklmnopqrstuvwxyz"
+  let rest = try #require(FontSystem.shared.wrapped(word, width: 60, font: font).last)
+  try #require(FontSystem.shared.advance(of: rest + " ab", font: font) <= 60)
+  #expect(FontSystem.shared.wrapped(word + " ab", width: 60, font: font).last == rest + " ab")
+}
+
 @Test func glyphImagesAreCachedPerQuarterPixelOffset() {
   let fonts = FontSystem()
   let glyph = fonts.layout("a", font: .system(size: 14), pixelSize: 14).glyphs[0]
