@@ -27,28 +27,31 @@ extension FontSystem {
   public func wrapped(_ text: String, width: Double, font: Font) -> [String] {
     var lines = [String]()
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let characters = Array(paragraph)
-      // The scalars, and the first scalar of each character (and one past the last).
+      // The scalars, the first scalar of each character (and one past the last), and which characters
+      // are spaces.
       var scalars = [UInt32]()
       var firstScalar = [Int]()
-      firstScalar.reserveCapacity(characters.count + 1)
-      for character in characters {
+      var isSpace = [Bool]()
+      for character in paragraph {
         firstScalar.append(scalars.count)
+        isSpace.append(character == " ")
         for scalar in character.unicodeScalars { scalars.append(scalar.value) }
       }
       firstScalar.append(scalars.count)
       // Lines are ranges of characters, measured and made strings without the spaces they end with.
       func trimmed(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
-        while end > range.lowerBound, characters[end - 1] == " " { end -= 1 }
+        while end > range.lowerBound, isSpace[end - 1] { end -= 1 }
         return range.lowerBound..<end
       }
-      func fits(_ range: Range<Int>) -> Bool {
+      func inkScalars(_ range: Range<Int>) -> ArraySlice<UInt32> {
         let ink = trimmed(range)
-        let line = Array(scalars[firstScalar[ink.lowerBound]..<firstScalar[ink.upperBound]])
-        return advance(ofScalars: line, font: font) <= width
+        return scalars[firstScalar[ink.lowerBound]..<firstScalar[ink.upperBound]]
       }
-      func append(_ range: Range<Int>) { lines.append(String(characters[trimmed(range)])) }
+      func fits(_ range: Range<Int>) -> Bool {
+        advance(ofScalars: Array(inkScalars(range)), font: font) <= width
+      }
+      func append(_ range: Range<Int>) { lines.append(String(decoding: inkScalars(range), as: UTF32.self)) }
       // Cuts a line holding one word wider than `width` into full lines; returns the rest (with the
       // spaces after the word).
       func splitLongWord(_ range: Range<Int>) -> Range<Int> {
@@ -71,7 +74,7 @@ extension FontSystem {
         }
         append(line)
         var start = pieceStart
-        while start < pieceEnd, characters[start] == " " { start += 1 }
+        while start < pieceEnd, isSpace[start] { start += 1 }
         line = start..<pieceEnd
         if !fits(line) { line = splitLongWord(line) }
       }
