@@ -32,16 +32,18 @@ extension FontSystem {
     var rightToLeft: Bool
   }
 
-  /// `scalars` laid out on one line with primary face `primary`: glyphs in visual order, the width in
-  /// ems and whether the paragraph runs right to left.
-  /// Cached by primary face and scalars (``State/lines``).
-  static func layOutLine(_ scalars: [UInt32], primary: Int, fallbacks: [FontFace], _ s: inout State)
-    -> (glyphs: [LineGlyph], width: Double, rightToLeft: Bool)
-  {
-    let key = ShapedWord.key(face: primary, rightToLeft: false, scalars: scalars[...]) ^ 0x4C49_4E45
-    if let cached = s.lines[key], cached.scalars == scalars {
+  /// The scalars of `slice` laid out on one line with primary face `primary`: glyphs in visual order,
+  /// the width in ems and whether the paragraph runs right to left.
+  /// Cached by primary face and scalars (``State/lines``); the slice is copied only when its line is
+  /// not in the cache.
+  static func layOutLine(
+    _ slice: ArraySlice<UInt32>, primary: Int, fallbacks: [FontFace], _ s: inout State
+  ) -> (glyphs: [LineGlyph], width: Double, rightToLeft: Bool) {
+    let key = ShapedWord.key(face: primary, rightToLeft: false, scalars: slice) ^ 0x4C49_4E45
+    if let cached = s.lines[key], cached.scalars.elementsEqual(slice) {
       return (cached.glyphs, cached.width, cached.rightToLeft)
     }
+    let scalars = Array(slice)
     let line = layOutUncachedLine(scalars, primary: primary, fallbacks: fallbacks, &s)
     if s.lines[key] == nil, key != BoundedCache<LaidOutLine>.empty {
       s.lines.insert(

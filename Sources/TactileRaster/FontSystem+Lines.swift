@@ -49,7 +49,7 @@ extension FontSystem {
         return scalars[firstScalar[ink.lowerBound]..<firstScalar[ink.upperBound]]
       }
       func fits(_ range: Range<Int>) -> Bool {
-        advance(ofScalars: Array(inkScalars(range)), font: font) <= width
+        advance(ofScalars: inkScalars(range), font: font) <= width
       }
       func append(_ range: Range<Int>) { lines.append(String(decoding: inkScalars(range), as: UTF32.self)) }
       // Cuts a line holding one word wider than `width` into full lines; returns the rest (with the

@@ -129,11 +129,11 @@ public final class FontSystem: Sendable {
 
   /// The width of `text` set on one line in `font`: its shaped glyphs' advances.
   public func advance(of text: String, font: Font) -> Double {
-    advance(ofScalars: text.unicodeScalars.map(\.value), font: font)
+    advance(ofScalars: text.unicodeScalars.map(\.value)[...], font: font)
   }
 
   /// ``advance(of:font:)`` of text given as its scalars.
-  func advance(ofScalars scalars: [UInt32], font: Font) -> Double {
+  func advance(ofScalars scalars: ArraySlice<UInt32>, font: Font) -> Double {
     guard font.isUsable else { return 0 }
     return state.withLock { s in
       guard let primaryID = Self.load(font.face, &s) else { return 0 }
@@ -147,7 +147,7 @@ public final class FontSystem: Sendable {
     state.withLock { s in
       guard let primaryID = Self.load(font.face, &s) else { return ([], 0) }
       let line = Self.layOutLine(
-        text.unicodeScalars.map(\.value), primary: primaryID, fallbacks: fallbacks, &s)
+        text.unicodeScalars.map(\.value)[...], primary: primaryID, fallbacks: fallbacks, &s)
       let glyphs = line.glyphs.filter { $0.glyph != Self.noGlyph }.map {
         PlacedGlyph(
           face: s.loadedFaces[Int($0.face)], faceID: Int($0.face), glyph: $0.glyph, x: $0.x * pixelSize,
@@ -170,7 +170,7 @@ public final class FontSystem: Sendable {
     state.withLock { s in
       guard let primaryID = Self.load(font.face, &s) else { return }
       let line = Self.layOutLine(
-        text.unicodeScalars.map(\.value), primary: primaryID, fallbacks: fallbacks, &s)
+        text.unicodeScalars.map(\.value)[...], primary: primaryID, fallbacks: fallbacks, &s)
       for glyph in line.glyphs {
         if let (image, x, up) = Self.image(of: glyph, pixelSize: pixelSize, start: start, &s) {
           body(image, x, up)

@@ -121,7 +121,7 @@ extension FontSystem {
           text: text, font: font, width: 0, isRightToLeft: false, glyphs: [],
           characters: Array(repeating: empty, count: starts.count), laidOut: [], fontSystem: identity)
       }
-      let laid = Self.layOutLine(scalars, primary: primary, fallbacks: fallbacks, &s)
+      let laid = Self.layOutLine(scalars[...], primary: primary, fallbacks: fallbacks, &s)
       let size = font.size
       // The character of each scalar.
       var characterOf = [Int](repeating: 0, count: scalars.count)
