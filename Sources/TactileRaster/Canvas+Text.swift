@@ -91,18 +91,19 @@ extension Canvas {
   }
 
   /// Draws `text` inside `rect` (user space): the first baseline one ascent below the top, lines
-  /// `lineHeight` apart; lines that would cross the bottom are not drawn.
+  /// `lineHeight` apart; lines that would cross the bottom are not drawn. A wrapped line runs in its
+  /// paragraph's direction (``FontSystem/line(_:font:paragraphRightToLeft:)``).
   public func draw(
     _ text: String, in rect: Rect, font: Font, with paint: Paint, lineBreak: LineBreakMode = .truncatingTail,
     alignment: TextAlignment = .left
   ) {
     guard rect.isFinite, rect.width > 0, font.isUsable else { return }
     let metrics = fonts.metrics(of: font)
-    let lines =
+    let lines: [(text: String, rightToLeft: Bool?)] =
       lineBreak == .truncatingTail
-      ? [fonts.truncated(text, toWidth: rect.width, font: font)]
-      : fonts.wrapped(text, width: rect.width, font: font)
-    for (i, line) in lines.enumerated() {
+      ? [(fonts.truncated(text, toWidth: rect.width, font: font), nil)]
+      : fonts.wrappedLines(text, width: rect.width, font: font).map { ($0.text, $0.rightToLeft) }
+    for (i, (line, rightToLeft)) in lines.enumerated() {
       let baseline = rect.minY + metrics.ascent + Double(i) * metrics.lineHeight
       guard i == 0 || baseline + metrics.descent <= rect.maxY else { break }
       // Left-aligned lines need no measuring.
@@ -112,7 +113,12 @@ extension Canvas {
       case .center: x = rect.minX + max(0, rect.width - fonts.advance(of: line, font: font)) / 2
       case .right: x = rect.minX + max(0, rect.width - fonts.advance(of: line, font: font))
       }
-      draw(line, at: Point(x: x, y: baseline), font: font, with: paint)
+      drawLine(
+        line, at: Point(x: x, y: baseline), font: font, with: paint,
+        glyphs: {
+          fonts.forEachGlyph(
+            in: line, font: font, pixelSize: $0, start: $1, paragraphRightToLeft: rightToLeft, $2)
+        })
     }
   }
 

@@ -25,7 +25,14 @@ extension FontSystem {
   /// - Complexity: O(n · m) scalars laid out (or looked up in the line cache) for `n` characters in
   ///   lines of `m`: each break opportunity measures the line up to it.
   public func wrapped(_ text: String, width: Double, font: Font) -> [String] {
-    var lines = [String]()
+    wrappedLines(text, width: width, font: font).map(\.text)
+  }
+
+  /// ``wrapped(_:width:font:)``'s lines, each with the direction of its paragraph (right to left when
+  /// the paragraph's first strong character is): what a line is laid out in
+  /// (``line(_:font:paragraphRightToLeft:)``).
+  func wrappedLines(_ text: String, width: Double, font: Font) -> [(text: String, rightToLeft: Bool)] {
+    var lines = [(text: String, rightToLeft: Bool)]()
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       // The scalars, the first scalar of each character (and one past the last), and which characters
       // are spaces.
@@ -38,6 +45,7 @@ extension FontSystem {
         for scalar in character.unicodeScalars { scalars.append(scalar.value) }
       }
       firstScalar.append(scalars.count)
+      let rightToLeft = BidiLevels.resolve(scalars).rightToLeft
       // Lines are ranges of characters, measured and made strings without the spaces they end with.
       func trimmed(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
@@ -51,7 +59,9 @@ extension FontSystem {
       func fits(_ range: Range<Int>) -> Bool {
         advance(ofScalars: inkScalars(range), font: font) <= width
       }
-      func append(_ range: Range<Int>) { lines.append(String(decoding: inkScalars(range), as: UTF32.self)) }
+      func append(_ range: Range<Int>) {
+        lines.append((String(decoding: inkScalars(range), as: UTF32.self), rightToLeft))
+      }
       // Cuts a line holding one word wider than `width` into full lines; returns the rest (with the
       // spaces after the word).
       func splitLongWord(_ range: Range<Int>) -> Range<Int> {

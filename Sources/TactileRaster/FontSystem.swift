@@ -164,13 +164,18 @@ public final class FontSystem: Sendable {
   /// One lock for the whole run, held while `body` runs (it must not use this font system): each image
   /// goes from the cache straight to `body`, with no list of the run's images to build, retain and
   /// release. An image is meant for its call only (a later glyph of the run may empty the cache).
+  ///
+  /// `paragraphRightToLeft` is the direction of the paragraph `text` is a line of
+  /// (``line(_:font:paragraphRightToLeft:)``).
   func forEachGlyph(
-    in text: String, font: Font, pixelSize: Double, start: Double, _ body: (GlyphImage, Int, Int) -> Void
+    in text: String, font: Font, pixelSize: Double, start: Double, paragraphRightToLeft: Bool? = nil,
+    _ body: (GlyphImage, Int, Int) -> Void
   ) {
     state.withLock { s in
       guard let primaryID = Self.load(font.face, &s) else { return }
       let line = Self.layOutLine(
-        text.unicodeScalars.map(\.value)[...], primary: primaryID, fallbacks: fallbacks, &s)
+        text.unicodeScalars.map(\.value)[...], primary: primaryID, fallbacks: fallbacks,
+        paragraphRightToLeft: paragraphRightToLeft, &s)
       for glyph in line.glyphs {
         if let (image, x, up) = Self.image(of: glyph, pixelSize: pixelSize, start: start, &s) {
           body(image, x, up)

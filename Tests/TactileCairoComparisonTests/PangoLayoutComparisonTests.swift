@@ -46,6 +46,10 @@ import Testing
       text: "שלום עולם, זהו טקסט בעברית עם המספרים 2026 ו 42 שצריך להתפצל לכמה שורות בדיוק כמו אצל פנגו.",
       width: 240),
     Sample(
+      name: "Hebrew with lines that start in Latin",
+      text: "שלום לכולם וברוכים הבאים Tactile and Pango lay this out שלום שוב",
+      width: 200),
+    Sample(
       name: "Devanagari conjuncts",
       text: "क्षत्रिय संस्कृत और हिन्दी में संयुक्ताक्षर जैसे क्ष त्र ज्ञ और श्र एक साथ लिखे जाते हैं और रेफ र्क भी।",
       width: 260),
@@ -127,18 +131,19 @@ import Testing
   @Test(arguments: samples) func theGlyphsCoverThePixelsPangoCovers(_ sample: Sample) throws {
     let fonts = ComparisonFonts.fontSystem()
     let metrics = fonts.metrics(of: Self.font)
-    let strings = fonts.wrapped(sample.text, width: sample.width, font: Self.font)
+    let strings = fonts.wrappedLines(sample.text, width: sample.width, font: Self.font)
     let (_, pango) = Self.layouts(sample)
     try #require(pango.lines.count == strings.count)
     let margin = 8
     let width = Int(sample.width) + 2 * margin
     let height = Int((metrics.ascent + metrics.descent).rounded(.up)) + 2 * margin
     let baseline = Double(margin) + metrics.ascent.rounded(.up)
-    for (index, string) in strings.enumerated() {
+    for (index, (string, rightToLeft)) in strings.enumerated() {
       var ours = try Image(width: width, height: height, color: PremultipliedColor(argb: 0xFFFF_FFFF))
       ours.withPixmap { pixmap in
         Canvas(pixmap: pixmap, fonts: fonts).draw(
-          fonts.line(string, font: Self.font), at: Point(x: Double(margin), y: baseline), with: .color(.black)
+          fonts.line(string, font: Self.font, paragraphRightToLeft: rightToLeft),
+          at: Point(x: Double(margin), y: baseline), with: .color(.black)
         )
       }
       var theirs = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)

@@ -28,18 +28,18 @@ struct ParagraphLine {
   var glyphs: [ParagraphGlyph]
 
   /// `text` laid out by `fonts` as ``TactileRaster/Canvas/draw(_:in:font:with:lineBreak:alignment:)``
-  /// lays it out when wrapping: broken into lines by ``TactileRaster/FontSystem/wrapped(_:width:font:)``,
-  /// each line laid out by ``TactileRaster/FontSystem/line(_:font:)``.
+  /// lays it out when wrapping: broken into lines by `FontSystem.wrappedLines`, each line laid out by
+  /// ``TactileRaster/FontSystem/line(_:font:paragraphRightToLeft:)`` in its paragraph's direction.
   static func tactile(_ text: String, font: Font, width: Double, fonts: FontSystem) -> [ParagraphLine] {
     let scalars = Array(text.unicodeScalars)
     let characterOf = characters(of: text)
     var position = 0
-    return fonts.wrapped(text, width: width, font: font).map { string in
+    return fonts.wrappedLines(text, width: width, font: font).map { string, rightToLeft in
       // A line starts after the spaces the previous one ended with.
       while position < scalars.count, scalars[position] == " " { position += 1 }
       let start = position
       position += string.unicodeScalars.count
-      let line = fonts.line(string, font: font)
+      let line = fonts.line(string, font: font, paragraphRightToLeft: rightToLeft)
       let drawn = line.laidOut.filter { $0.glyph != FontSystem.noGlyph }
       return ParagraphLine(
         start: start,
