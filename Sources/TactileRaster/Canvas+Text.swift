@@ -30,9 +30,9 @@ extension Canvas {
       glyphs: { fonts.forEachGlyph(in: text, font: font, pixelSize: $0, start: $1, $2) })
   }
 
-  /// Draws a line laid out by ``FontSystem/line(_:font:)`` with its baseline starting at `origin`, as
-  /// ``draw(_:at:font:with:)`` draws its text (without laying it out again when this canvas's font system
-  /// made it).
+  /// Draws a line laid out by ``FontSystem/line(_:font:paragraphRightToLeft:)`` with its baseline
+  /// starting at `origin`, as ``draw(_:at:font:with:)`` draws its text (without laying it out again when
+  /// this canvas's font system made it).
   public func draw(_ line: TextLine, at origin: Point, with paint: Paint) {
     drawLine(
       line.text, at: origin, font: line.font, with: paint,

@@ -3,7 +3,7 @@
 ///
 /// Positions are in user units from the line's left end, at the font's size. In right-to-left runs
 /// the characters go leftwards, so a logical range of characters can cover several stretches of the
-/// line (``spans(of:)``). Made by ``FontSystem/line(_:font:)``.
+/// line (``spans(of:)``). Made by ``FontSystem/line(_:font:paragraphRightToLeft:)``.
 public struct TextLine: Sendable {
   /// A glyph of the line.
   public struct Glyph: Sendable {
