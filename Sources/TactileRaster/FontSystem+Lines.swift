@@ -28,6 +28,12 @@ extension FontSystem {
     wrappedLines(text, width: width, font: font).map(\.text)
   }
 
+  /// Whether `paragraph` runs right to left: its first strong character is right-to-left (UAX #9); its
+  /// wrapped lines run that way (``line(_:font:paragraphRightToLeft:)``).
+  public func isRightToLeft(paragraph: String) -> Bool {
+    BidiLevels.resolve(paragraph.unicodeScalars.map(\.value)).rightToLeft
+  }
+
   /// ``wrapped(_:width:font:)``'s lines, each with the direction of its paragraph (right to left when
   /// the paragraph's first strong character is): what a line is laid out in
   /// (``line(_:font:paragraphRightToLeft:)``).

@@ -50,9 +50,11 @@ struct TextViewLayout {
       let ranges = Self.breakParagraph(
         Array(paragraph), opportunities: TextBoundaries.lineBreaks(in: String(paragraph)), width: width
       ) { fonts.advance(of: String($0), font: font) }
+      // Every line runs in its paragraph's direction.
+      let rightToLeft = fonts.isRightToLeft(paragraph: String(paragraph))
       for (number, range) in ranges.enumerated() {
         let global = (start + range.lowerBound)..<(start + range.upperBound)
-        let laidOut = fonts.line(String(characters[global]), font: font)
+        let laidOut = fonts.line(String(characters[global]), font: font, paragraphRightToLeft: rightToLeft)
         lines.append(
           Line(
             range: global, text: laidOut, x: laidOut.isRightToLeft ? max(0, width - laidOut.width) : 0,
