@@ -34,6 +34,9 @@ let package = Package(
     // cairo is the reference only: the benchmark, TactileCairoReference and the cairo comparison tests use
     // it; no toolkit target may depend on it.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // Pango through cairo: the text-layout reference of the Pango comparison tests and the benchmark's
+    // text-layout scene, like cairo never a dependency of a toolkit target.
+    .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
     .target(name: "CSystem"),
 
@@ -92,7 +95,9 @@ let package = Package(
     .target(name: "TactileCairoReference", dependencies: ["TactileGeometry", "TactileRaster", "CCairo"]),
     .executableTarget(
       name: "tactile-raster-bench",
-      dependencies: ["TactileCore", "TactileRaster", "TactileCairoReference", "CCairo", "CFreeType"]),
+      dependencies: [
+        "TactileCore", "TactileRaster", "TactileCairoReference", "CCairo", "CPangoCairo", "CFreeType",
+      ]),
 
     // Benchmarks of whole programs against peers (Benchmarks/run); nothing depends on them.
     .target(
@@ -180,8 +185,10 @@ let package = Package(
         "TactileAccessibility", "TactileCore", "TactileCoreTesting", "TactileFakeSeat", "CSystem", "CDBus",
       ]),
     .testTarget(name: "TactileBenchTests", dependencies: ["TactileBench"]),
-    // Anti-aliased edges compared with cairo's (issue #7); cairo stays out of every library target.
+    // Anti-aliased edges compared with cairo's (issue #7) and text layout with Pango's (issue #24); cairo
+    // and Pango stay out of every library target.
     .testTarget(
-      name: "TactileCairoComparisonTests", dependencies: ["TactileRaster", "TactileCairoReference", "CCairo"]),
+      name: "TactileCairoComparisonTests",
+      dependencies: ["TactileRaster", "TactileCairoReference", "CCairo", "CPangoCairo"]),
   ]
 )

@@ -7,16 +7,21 @@ enum BidiLevels {
   /// all level 0 in a left-to-right paragraph, without asking FriBidi.
   static let firstRightToLeftScalar: UInt32 = 0x0590
 
-  /// The level of each scalar of `scalars` (nil when they are all 0: text below
-  /// ``firstRightToLeftScalar``, or FriBidi out of memory), and whether the paragraph runs right to left
-  /// (its first strong character is right-to-left; left to right without one).
-  static func resolve(_ scalars: [UInt32]) -> (levels: [UInt8]?, rightToLeft: Bool) {
-    guard scalars.contains(where: { $0 >= firstRightToLeftScalar }) else { return (nil, false) }
+  /// The level of each scalar of `scalars` (nil when they are all 0: left-to-right text below
+  /// ``firstRightToLeftScalar``, or FriBidi out of memory), and whether the paragraph runs right to left:
+  /// as `rightToLeft` says when given (the scalars are a line of a longer paragraph), else as its first
+  /// strong character (left to right without one).
+  static func resolve(_ scalars: [UInt32], rightToLeft: Bool? = nil) -> (levels: [UInt8]?, rightToLeft: Bool)
+  {
+    guard rightToLeft == true || scalars.contains(where: { $0 >= firstRightToLeftScalar }) else {
+      return (nil, false)
+    }
     let count = scalars.count
     var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
     var brackets = [FriBidiBracketType](repeating: 0, count: count)
     var levels = [FriBidiLevel](repeating: 0, count: count)
-    var direction = tactile_fribidi_par_on
+    var direction =
+      rightToLeft.map { $0 ? tactile_fribidi_par_rtl : tactile_fribidi_par_ltr } ?? tactile_fribidi_par_on
     let resolved = scalars.withUnsafeBufferPointer { text in
       fribidi_get_bidi_types(text.baseAddress, FriBidiStrIndex(count), &types)
       fribidi_get_bracket_types(text.baseAddress, FriBidiStrIndex(count), types, &brackets)

@@ -30,9 +30,9 @@ extension Canvas {
       glyphs: { fonts.forEachGlyph(in: text, font: font, pixelSize: $0, start: $1, $2) })
   }
 
-  /// Draws a line laid out by ``FontSystem/line(_:font:)`` with its baseline starting at `origin`, as
-  /// ``draw(_:at:font:with:)`` draws its text (without laying it out again when this canvas's font system
-  /// made it).
+  /// Draws a line laid out by ``FontSystem/line(_:font:paragraphRightToLeft:)`` with its baseline
+  /// starting at `origin`, as ``draw(_:at:font:with:)`` draws its text (without laying it out again when
+  /// this canvas's font system made it).
   public func draw(_ line: TextLine, at origin: Point, with paint: Paint) {
     drawLine(
       line.text, at: origin, font: line.font, with: paint,
@@ -91,28 +91,34 @@ extension Canvas {
   }
 
   /// Draws `text` inside `rect` (user space): the first baseline one ascent below the top, lines
-  /// `lineHeight` apart; lines that would cross the bottom are not drawn.
+  /// `lineHeight` apart; lines that would cross the bottom are not drawn. A wrapped line runs in its
+  /// paragraph's direction (``FontSystem/line(_:font:paragraphRightToLeft:)``).
   public func draw(
     _ text: String, in rect: Rect, font: Font, with paint: Paint, lineBreak: LineBreakMode = .truncatingTail,
     alignment: TextAlignment = .left
   ) {
     guard rect.isFinite, rect.width > 0, font.isUsable else { return }
     let metrics = fonts.metrics(of: font)
-    let lines =
+    let lines: [(text: String, rightToLeft: Bool?)] =
       lineBreak == .truncatingTail
-      ? [fonts.truncated(text, toWidth: rect.width, font: font)]
-      : fonts.wrapped(text, width: rect.width, font: font)
-    for (i, line) in lines.enumerated() {
+      ? [(fonts.truncated(text, toWidth: rect.width, font: font), nil)]
+      : fonts.wrappedLines(text, width: rect.width, font: font).map { ($0.text, $0.rightToLeft) }
+    for (i, (line, rightToLeft)) in lines.enumerated() {
       let baseline = rect.minY + metrics.ascent + Double(i) * metrics.lineHeight
       guard i == 0 || baseline + metrics.descent <= rect.maxY else { break }
-      let free = rect.width - fonts.advance(of: line, font: font)
+      // Left-aligned lines need no measuring.
       let x: Double
       switch alignment {
       case .left: x = rect.minX
-      case .center: x = rect.minX + max(0, free) / 2
-      case .right: x = rect.minX + max(0, free)
+      case .center: x = rect.minX + max(0, rect.width - fonts.advance(of: line, font: font)) / 2
+      case .right: x = rect.minX + max(0, rect.width - fonts.advance(of: line, font: font))
       }
-      draw(line, at: Point(x: x, y: baseline), font: font, with: paint)
+      drawLine(
+        line, at: Point(x: x, y: baseline), font: font, with: paint,
+        glyphs: {
+          fonts.forEachGlyph(
+            in: line, font: font, pixelSize: $0, start: $1, paragraphRightToLeft: rightToLeft, $2)
+        })
     }
   }
 

@@ -5,12 +5,17 @@ extension FontSystem {
   /// A line laid out, as the line cache keeps it (``State/lines``).
   final class LaidOutLine: Sendable {
     let scalars: [UInt32]
+    /// The paragraph direction the line was laid out in (nil: its own).
+    let paragraphRightToLeft: Bool?
     let glyphs: [LineGlyph]
     let width: Double
     let rightToLeft: Bool
 
-    init(scalars: [UInt32], glyphs: [LineGlyph], width: Double, rightToLeft: Bool) {
+    init(
+      scalars: [UInt32], paragraphRightToLeft: Bool?, glyphs: [LineGlyph], width: Double, rightToLeft: Bool
+    ) {
       self.scalars = scalars
+      self.paragraphRightToLeft = paragraphRightToLeft
       self.glyphs = glyphs
       self.width = width
       self.rightToLeft = rightToLeft
@@ -32,29 +37,40 @@ extension FontSystem {
     var rightToLeft: Bool
   }
 
-  /// `scalars` laid out on one line with primary face `primary`: glyphs in visual order, the width in
-  /// ems and whether the paragraph runs right to left.
-  /// Cached by primary face and scalars (``State/lines``).
-  static func layOutLine(_ scalars: [UInt32], primary: Int, fallbacks: [FontFace], _ s: inout State)
-    -> (glyphs: [LineGlyph], width: Double, rightToLeft: Bool)
-  {
-    let key = ShapedWord.key(face: primary, rightToLeft: false, scalars: scalars[...]) ^ 0x4C49_4E45
-    if let cached = s.lines[key], cached.scalars == scalars {
+  /// The scalars of `slice` laid out on one line with primary face `primary`: glyphs in visual order,
+  /// the width in ems and whether the paragraph runs right to left — as `paragraphRightToLeft` says when
+  /// given (the line is one of a wrapped paragraph), else as the line's first strong character.
+  /// Cached by primary face, direction and scalars (``State/lines``); the slice is copied only when its
+  /// line is not in the cache.
+  static func layOutLine(
+    _ slice: ArraySlice<UInt32>, primary: Int, fallbacks: [FontFace], paragraphRightToLeft: Bool? = nil,
+    _ s: inout State
+  ) -> (glyphs: [LineGlyph], width: Double, rightToLeft: Bool) {
+    let direction: UInt64 = paragraphRightToLeft.map { $0 ? 0x5254_4C00 : 0x4C54_5200 } ?? 0
+    let key = ShapedWord.key(face: primary, rightToLeft: false, scalars: slice) ^ 0x4C49_4E45 ^ direction
+    if let cached = s.lines[key], cached.paragraphRightToLeft == paragraphRightToLeft,
+      cached.scalars.elementsEqual(slice)
+    {
       return (cached.glyphs, cached.width, cached.rightToLeft)
     }
-    let line = layOutUncachedLine(scalars, primary: primary, fallbacks: fallbacks, &s)
+    let scalars = Array(slice)
+    let line = layOutUncachedLine(
+      scalars, primary: primary, fallbacks: fallbacks, paragraphRightToLeft: paragraphRightToLeft, &s)
     if s.lines[key] == nil, key != BoundedCache<LaidOutLine>.empty {
       s.lines.insert(
-        LaidOutLine(scalars: scalars, glyphs: line.glyphs, width: line.width, rightToLeft: line.rightToLeft),
+        LaidOutLine(
+          scalars: scalars, paragraphRightToLeft: paragraphRightToLeft, glyphs: line.glyphs,
+          width: line.width,
+          rightToLeft: line.rightToLeft),
         for: key, cost: max(1, line.glyphs.count))
     }
     return line
   }
 
   private static func layOutUncachedLine(
-    _ scalars: [UInt32], primary: Int, fallbacks: [FontFace], _ s: inout State
+    _ scalars: [UInt32], primary: Int, fallbacks: [FontFace], paragraphRightToLeft: Bool?, _ s: inout State
   ) -> (glyphs: [LineGlyph], width: Double, rightToLeft: Bool) {
-    let (resolved, rightToLeft) = BidiLevels.resolve(scalars)
+    let (resolved, rightToLeft) = BidiLevels.resolve(scalars, rightToLeft: paragraphRightToLeft)
     let levels = resolved ?? []
     func level(_ i: Int) -> UInt8 { resolved == nil ? 0 : levels[i] }
     let faces = chooseFaces(scalars, primary: primary, fallbacks: fallbacks, &s)

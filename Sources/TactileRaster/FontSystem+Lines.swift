@@ -22,60 +22,80 @@ extension FontSystem {
   /// opportunities of ``TextBoundaries/lineBreaks(in:)`` (after spaces, between ideographs, after
   /// hyphens), and between the characters of words that are wider than a line. Spaces at line ends are
   /// dropped.
+  /// - Complexity: O(n · m) scalars laid out (or looked up in the line cache) for `n` characters in
+  ///   lines of `m`: each break opportunity measures the line up to it.
   public func wrapped(_ text: String, width: Double, font: Font) -> [String] {
-    var lines = [String]()
+    wrappedLines(text, width: width, font: font).map(\.text)
+  }
+
+  /// Whether `paragraph` runs right to left: its first strong character is right-to-left (UAX #9); its
+  /// wrapped lines run that way (``line(_:font:paragraphRightToLeft:)``).
+  public func isRightToLeft(paragraph: String) -> Bool {
+    BidiLevels.resolve(paragraph.unicodeScalars.map(\.value)).rightToLeft
+  }
+
+  /// ``wrapped(_:width:font:)``'s lines, each with the direction of its paragraph (right to left when
+  /// the paragraph's first strong character is): what a line is laid out in
+  /// (``line(_:font:paragraphRightToLeft:)``).
+  func wrappedLines(_ text: String, width: Double, font: Font) -> [(text: String, rightToLeft: Bool)] {
+    var lines = [(text: String, rightToLeft: Bool)]()
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      for piece in Self.breakPieces(String(paragraph)) {
-        let candidate = line + piece
-        if line.isEmpty || advance(of: candidate.trimmingTrailingSpaces, font: font) <= width {
-          line = candidate
-          if advance(of: line.trimmingTrailingSpaces, font: font) > width {
-            lines += splitLongWord(line.trimmingTrailingSpaces, width: width, font: font, into: &line)
-          }
+      // The scalars, the first scalar of each character (and one past the last), and which characters
+      // are spaces.
+      var scalars = [UInt32]()
+      var firstScalar = [Int]()
+      var isSpace = [Bool]()
+      for character in paragraph {
+        firstScalar.append(scalars.count)
+        isSpace.append(character == " ")
+        for scalar in character.unicodeScalars { scalars.append(scalar.value) }
+      }
+      firstScalar.append(scalars.count)
+      let rightToLeft = BidiLevels.resolve(scalars).rightToLeft
+      // Lines are ranges of characters, measured and made strings without the spaces they end with.
+      func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, isSpace[end - 1] { end -= 1 }
+        return range.lowerBound..<end
+      }
+      func inkScalars(_ range: Range<Int>) -> ArraySlice<UInt32> {
+        let ink = trimmed(range)
+        return scalars[firstScalar[ink.lowerBound]..<firstScalar[ink.upperBound]]
+      }
+      func fits(_ range: Range<Int>) -> Bool {
+        advance(ofScalars: inkScalars(range), font: font) <= width
+      }
+      func append(_ range: Range<Int>) {
+        lines.append((String(decoding: inkScalars(range), as: UTF32.self), rightToLeft))
+      }
+      // Cuts a line holding one word wider than `width` into full lines; returns the rest (with the
+      // spaces after the word).
+      func splitLongWord(_ range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        for end in trimmed(range).dropFirst() where !fits(start..<(end + 1)) {
+          append(start..<end)
+          start = end
+        }
+        return start..<range.upperBound
+      }
+      var line = 0..<0
+      var pieceStart = 0
+      for pieceEnd in TextBoundaries.lineBreaks(in: String(paragraph)) {
+        defer { pieceStart = pieceEnd }
+        let candidate = line.lowerBound..<pieceEnd
+        let candidateFits = fits(candidate)
+        if line.isEmpty || candidateFits {
+          line = candidateFits ? candidate : splitLongWord(candidate)
           continue
         }
-        lines.append(line.trimmingTrailingSpaces)
-        line = piece.drop(while: { $0 == " " }).description
-        if advance(of: line.trimmingTrailingSpaces, font: font) > width {
-          lines += splitLongWord(line.trimmingTrailingSpaces, width: width, font: font, into: &line)
-        }
+        append(line)
+        var start = pieceStart
+        while start < pieceEnd, isSpace[start] { start += 1 }
+        line = start..<pieceEnd
+        if !fits(line) { line = splitLongWord(line) }
       }
-      lines.append(line.trimmingTrailingSpaces)
+      append(line)
     }
     return lines
-  }
-
-  /// Cuts a word wider than `width` into full lines; the rest stays in `rest`.
-  private func splitLongWord(_ word: String, width: Double, font: Font, into rest: inout String) -> [String] {
-    var lines = [String]()
-    var current = ""
-    for character in word {
-      if !current.isEmpty && advance(of: current + String(character), font: font) > width {
-        lines.append(current)
-        current = ""
-      }
-      current.append(character)
-    }
-    rest = current
-    return lines
-  }
-
-  /// The pieces between `text`'s line-break opportunities (each with the spaces after it).
-  static func breakPieces(_ text: String) -> [String] {
-    let characters = Array(text)
-    var start = 0
-    return TextBoundaries.lineBreaks(in: text).map { end in
-      defer { start = end }
-      return String(characters[start..<end])
-    }
-  }
-}
-
-extension String {
-  fileprivate var trimmingTrailingSpaces: String {
-    var s = self
-    while s.last == " " { s.removeLast() }
-    return s
   }
 }

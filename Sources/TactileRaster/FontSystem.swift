@@ -129,8 +129,16 @@ public final class FontSystem: Sendable {
 
   /// The width of `text` set on one line in `font`: its shaped glyphs' advances.
   public func advance(of text: String, font: Font) -> Double {
+    advance(ofScalars: text.unicodeScalars.map(\.value)[...], font: font)
+  }
+
+  /// ``advance(of:font:)`` of text given as its scalars.
+  func advance(ofScalars scalars: ArraySlice<UInt32>, font: Font) -> Double {
     guard font.isUsable else { return 0 }
-    return layout(text, font: font, pixelSize: font.size).width
+    return state.withLock { s in
+      guard let primaryID = Self.load(font.face, &s) else { return 0 }
+      return Self.layOutLine(scalars, primary: primaryID, fallbacks: fallbacks, &s).width * font.size
+    }
   }
 
   /// Chooses faces, glyphs and pen positions for `text` at `pixelSize` (device pixels), in visual
@@ -139,7 +147,7 @@ public final class FontSystem: Sendable {
     state.withLock { s in
       guard let primaryID = Self.load(font.face, &s) else { return ([], 0) }
       let line = Self.layOutLine(
-        text.unicodeScalars.map(\.value), primary: primaryID, fallbacks: fallbacks, &s)
+        text.unicodeScalars.map(\.value)[...], primary: primaryID, fallbacks: fallbacks, &s)
       let glyphs = line.glyphs.filter { $0.glyph != Self.noGlyph }.map {
         PlacedGlyph(
           face: s.loadedFaces[Int($0.face)], faceID: Int($0.face), glyph: $0.glyph, x: $0.x * pixelSize,
@@ -156,13 +164,18 @@ public final class FontSystem: Sendable {
   /// One lock for the whole run, held while `body` runs (it must not use this font system): each image
   /// goes from the cache straight to `body`, with no list of the run's images to build, retain and
   /// release. An image is meant for its call only (a later glyph of the run may empty the cache).
+  ///
+  /// `paragraphRightToLeft` is the direction of the paragraph `text` is a line of
+  /// (``line(_:font:paragraphRightToLeft:)``).
   func forEachGlyph(
-    in text: String, font: Font, pixelSize: Double, start: Double, _ body: (GlyphImage, Int, Int) -> Void
+    in text: String, font: Font, pixelSize: Double, start: Double, paragraphRightToLeft: Bool? = nil,
+    _ body: (GlyphImage, Int, Int) -> Void
   ) {
     state.withLock { s in
       guard let primaryID = Self.load(font.face, &s) else { return }
       let line = Self.layOutLine(
-        text.unicodeScalars.map(\.value), primary: primaryID, fallbacks: fallbacks, &s)
+        text.unicodeScalars.map(\.value)[...], primary: primaryID, fallbacks: fallbacks,
+        paragraphRightToLeft: paragraphRightToLeft, &s)
       for glyph in line.glyphs {
         if let (image, x, up) = Self.image(of: glyph, pixelSize: pixelSize, start: start, &s) {
           body(image, x, up)

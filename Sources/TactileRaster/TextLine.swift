@@ -3,7 +3,7 @@
 ///
 /// Positions are in user units from the line's left end, at the font's size. In right-to-left runs
 /// the characters go leftwards, so a logical range of characters can cover several stretches of the
-/// line (``spans(of:)``). Made by ``FontSystem/line(_:font:)``.
+/// line (``spans(of:)``). Made by ``FontSystem/line(_:font:paragraphRightToLeft:)``.
 public struct TextLine: Sendable {
   /// A glyph of the line.
   public struct Glyph: Sendable {
@@ -105,9 +105,11 @@ public struct TextLine: Sendable {
 
 extension FontSystem {
   /// `text` laid out on one line in `font` (an empty line when the font is unusable or its face cannot
-  /// be loaded).
+  /// be loaded), running in the direction `paragraphRightToLeft` gives when `text` is one line of a
+  /// wrapped paragraph (UAX #9 takes it from the paragraph's first strong character, not the line's),
+  /// or, when nil, as `text`'s own first strong character says.
   /// - Complexity: O(n) in the length of `text`, shaping only words not in the word cache.
-  public func line(_ text: String, font: Font) -> TextLine {
+  public func line(_ text: String, font: Font, paragraphRightToLeft: Bool? = nil) -> TextLine {
     state.withLock { s in
       var scalars = [UInt32]()
       var starts = [Int]()  // the first scalar of each character
@@ -121,7 +123,8 @@ extension FontSystem {
           text: text, font: font, width: 0, isRightToLeft: false, glyphs: [],
           characters: Array(repeating: empty, count: starts.count), laidOut: [], fontSystem: identity)
       }
-      let laid = Self.layOutLine(scalars, primary: primary, fallbacks: fallbacks, &s)
+      let laid = Self.layOutLine(
+        scalars[...], primary: primary, fallbacks: fallbacks, paragraphRightToLeft: paragraphRightToLeft, &s)
       let size = font.size
       // The character of each scalar.
       var characterOf = [Int](repeating: 0, count: scalars.count)

@@ -7,7 +7,7 @@ extension Scene {
   /// Every scene of the benchmark (the rows of `docs/raster-benchmark.md`), in order.
   @MainActor static func all() -> [Scene] {
     basicScenes() + shapeScenes() + pathScenes() + imageScenes() + textScenes() + UIScene.scenes()
-      + LayoutScene.scenes()
+      + ParagraphScene.scenes() + LayoutScene.scenes()
   }
 
   static func fillRects(_ name: String, _ summary: String, _ rects: [ColoredRect]) -> Scene {

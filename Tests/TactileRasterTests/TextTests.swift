@@ -46,6 +46,28 @@ import Testing
   #expect(lines.allSatisfy { FontSystem.shared.advance(of: $0, font: font) <= 40 })
 }
 
+@Test func theRestOfABrokenWordKeepsTheSpaceBeforeTheNextWord() throws {
+  let font = Font.system(size: 12)
+  let word = "abcdefghijklmnopqrstuvwxyz"
+  let rest = try #require(FontSystem.shared.wrapped(word, width: 60, font: font).last)
+  try #require(FontSystem.shared.advance(of: rest + " ab", font: font) <= 60)
+  #expect(FontSystem.shared.wrapped(word + " ab", width: 60, font: font).last == rest + " ab")
+}
+
+@Test func aLineOfARightToLeftParagraphThatStartsInLatinRunsRightToLeft() {
+  let font = Font.system(size: 16)
+  let text = "out שלום"
+  // On its own the line runs left to right, "out" first; as a line of a Hebrew paragraph, the Hebrew
+  // word after it goes to its left.
+  let own = FontSystem.shared.line(text, font: font)
+  let inParagraph = FontSystem.shared.line(text, font: font, paragraphRightToLeft: true)
+  #expect(!own.isRightToLeft && own.glyphs.first?.character == 0)
+  #expect(inParagraph.isRightToLeft && inParagraph.glyphs.first.map { $0.character >= 4 } == true)
+  #expect(inParagraph.glyphs.last?.character == 2)
+  let lines = FontSystem.shared.wrappedLines("שלום לכולם out שלום", width: 1000, font: font)
+  #expect(lines.map(\.rightToLeft) == [true])
+}
+
 @Test func glyphImagesAreCachedPerQuarterPixelOffset() {
   let fonts = FontSystem()
   let glyph = fonts.layout("a", font: .system(size: 14), pixelSize: 14).glyphs[0]

@@ -32,6 +32,15 @@ import Testing
     #expect(layout("我们用Swift写代码", width: width) == ["我们用Swift", "写代码"])
   }
 
+  @Test func aLineOfAHebrewParagraphThatStartsInLatinRunsRightToLeftAndIsRightAligned() throws {
+    let width = advance("שלום לכולם out") - 1
+    let lines = TextViewLayout("שלום לכולם out שלום", font: font, width: width).lines
+    try #require(lines.count == 2)
+    #expect(lines[1].text.text == "out שלום")
+    #expect(lines[1].text.isRightToLeft)
+    #expect(abs(lines[1].x - (width - lines[1].text.width)) < 1e-9)
+  }
+
   @Test func punctuationDoesNotStartALine() {
     // UAX #14: the ideographic full stop stays with the ideograph before it.
     let width = advance("你好世") + 0.5

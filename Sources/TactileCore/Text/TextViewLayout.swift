@@ -80,8 +80,10 @@ struct TextViewLayout {
     let ranges = breakParagraph(
       characters, opportunities: TextBoundaries.lineBreaks(in: paragraph), width: width
     ) { fonts.advance(of: String($0), font: font) }
+    // Every line runs in its paragraph's direction.
+    let rightToLeft = fonts.isRightToLeft(paragraph: paragraph)
     return ranges.enumerated().map { number, range in
-      let laidOut = fonts.line(String(characters[range]), font: font)
+      let laidOut = fonts.line(String(characters[range]), font: font, paragraphRightToLeft: rightToLeft)
       return Line(
         range: range, text: laidOut, x: laidOut.isRightToLeft ? max(0, width - laidOut.width) : 0, y: 0,
         wraps: number < ranges.count - 1)
