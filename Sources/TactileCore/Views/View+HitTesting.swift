@@ -38,7 +38,7 @@ extension View {
   /// - Complexity: O(number of views in the subtree) calls, at worst.
   public func defaultHitTest(_ point: Point, with event: Event?) -> View? {
     guard !isIgnoredByHitTesting, self.point(inside: point, with: event) else { return nil }
-    for subview in subviews.reversed() {
+    for subview in storedSubviews.reversed() {
       if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
     }
     return self
