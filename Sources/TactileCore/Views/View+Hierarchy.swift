@@ -30,8 +30,10 @@ extension View {
   func place(_ view: View, at index: Int) -> Bool {
     guard !isDescendant(of: view) else { return false }
     if view.superview === self {
-      storedSubviews.remove(at: indexOf(view)!)
-      storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+      let old = indexOf(view)!
+      storedSubviews.remove(at: old)
+      let new = min(max(index, 0), storedSubviews.count)
+      storedSubviews.insert(view, at: new)
       subviewsDidChange()
       view.invalidateOwnArea()
       return true
@@ -96,7 +98,8 @@ extension View {
     if let old = superview {
       old.willRemoveSubview(self)
       invalidateOwnArea()
-      old.storedSubviews.remove(at: old.indexOf(self)!)
+      let position = old.indexOf(self)!
+      old.storedSubviews.remove(at: position)
       old.subviewsDidChange()
       old.drawnSubviewDidChange(self, wasDrawn: isDrawn, isDrawn: false)
       old.setNeedsLayout()
@@ -104,7 +107,8 @@ extension View {
     }
     superview = newSuperview
     if let newSuperview {
-      newSuperview.storedSubviews.insert(self, at: min(max(index, 0), newSuperview.storedSubviews.count))
+      let position = min(max(index, 0), newSuperview.storedSubviews.count)
+      newSuperview.storedSubviews.insert(self, at: position)
       newSuperview.subviewsDidChange()
       newSuperview.drawnSubviewDidChange(self, wasDrawn: false, isDrawn: isDrawn)
       invalidateOwnArea()
