@@ -32,6 +32,9 @@ public final class Touch: Hashable {
 
     /// Whether this phase ends the touch.
     public var isFinal: Bool { self == .ended || self == .cancelled }
+
+    /// The phases an event delivers, in the order it delivers them (to recognizers, then to views).
+    static let deliveryOrder: [Phase] = [.began, .moved, .ended, .cancelled]
   }
 
   /// What produced the touch.
@@ -102,10 +105,28 @@ public final class Touch: Hashable {
   /// `GestureCoordinator+Delivery.swift`); one freed during the touch leaves the list. See
   /// ``Event/touches(for:)-(GestureRecognizer)``.
   public internal(set) var gestureRecognizers: [GestureRecognizer] {
-    get { receivingRecognizers.compactMap(\.object) }
-    set { receivingRecognizers = newValue.map { Weak(object: $0) } }
+    get {
+      var recognizers: [GestureRecognizer] = []
+      recognizers.reserveCapacity(receivingRecognizers.count)
+      for entry in receivingRecognizers {
+        if let recognizer = entry.object { recognizers.append(recognizer) }
+      }
+      return recognizers
+    }
+    set {
+      var entries: [Weak<GestureRecognizer>] = []
+      entries.reserveCapacity(newValue.count)
+      for recognizer in newValue { entries.append(Weak(object: recognizer)) }
+      receivingRecognizers = entries
+    }
   }
   private var receivingRecognizers: [Weak<GestureRecognizer>] = []
+
+  /// Whether ``gestureRecognizers`` is not empty, without building it.
+  var hasGestureRecognizers: Bool {
+    for entry in receivingRecognizers where entry.object != nil { return true }
+    return false
+  }
 
   var locationInWindow: Point
   var previousLocationInWindow: Point

@@ -53,13 +53,12 @@ extension GestureCoordinator {
   /// Delivers an event's touches to their recognizers, then runs the effects of what they decided.
   func deliverToRecognizers(_ event: Event) {
     recognizerDelivery.run {
-      for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-        let touches = event.touchPlan.filter { $0.phase == phase }.map(\.touch)
+      for phase in Touch.Phase.deliveryOrder {
+        let touches = event.plannedTouches(in: phase)
+        guard !touches.isEmpty else { continue }
         var order: [GestureRecognizer] = []
         for touch in touches {
-          for recognizer in touch.gestureRecognizers where !order.contains(where: { $0 === recognizer }) {
-            order.append(recognizer)
-          }
+          for recognizer in touch.gestureRecognizers { order.appendIfAbsent(recognizer) }
         }
         for recognizer in order { deliver(touches, phase: phase, to: recognizer, event: event) }
       }
@@ -72,8 +71,7 @@ extension GestureCoordinator {
     let mine = recognizer.ownTouches(among: touches)
     guard !mine.isEmpty else { return }
     let isReceiving =
-      recognizer.isEnabled && recognizer.view != nil
-      && [.possible, .began, .changed].contains(recognizer.storedState)
+      recognizer.isEnabled && recognizer.view != nil && recognizer.storedState.isReceivingInput
     recognizer.centroidInWindow = recognizer.activeCentroidInWindow ?? recognizer.centroidInWindow
     if isReceiving {
       let set = Set(mine)
