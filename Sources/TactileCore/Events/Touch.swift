@@ -50,9 +50,20 @@ public final class Touch: Hashable {
   }
 
   /// The current phase.
-  public internal(set) var phase: Phase
+  public internal(set) var phase: Phase {
+    get { storedPhase }
+    set { storedPhase = newValue }
+  }
   /// Seconds on the platform's input clock of the latest change.
-  public internal(set) var timestamp: Double
+  public internal(set) var timestamp: Double {
+    get { storedTimestamp }
+    set { storedTimestamp = newValue }
+  }
+  // What `phase` and `timestamp` return: private storage, so that with whole-module optimization the
+  // compiler proves their exclusive access statically (public stored properties of a class are checked
+  // at run time on every access, and touch delivery reads these on every step).
+  private var storedPhase: Phase
+  private var storedTimestamp: Double
   /// How many taps in quick succession, this one included (1 for a first tap); see
   /// ``InteractionSettings/multipleTapInterval``.
   public internal(set) var tapCount: Int
@@ -147,10 +158,10 @@ public final class Touch: Hashable {
     self.view = view
     self.locationInWindow = location
     self.previousLocationInWindow = location
-    self.timestamp = timestamp
+    storedTimestamp = timestamp
     self.type = type
     self.tapCount = tapCount
-    self.phase = .began
+    storedPhase = .began
     let nominal = InteractionSettings.forTouch(type).nominalContactRadius
     majorRadius = nominal
     majorRadiusTolerance = nominal
@@ -167,10 +178,10 @@ public final class Touch: Hashable {
     type = touch.type
     tapCount = touch.tapCount
     button = touch.button
-    self.phase = phase
+    storedPhase = phase
     locationInWindow = sample.location
     previousLocationInWindow = sample.previousLocation
-    timestamp = sample.timestamp
+    storedTimestamp = sample.timestamp
     majorRadius = sample.majorRadius
     majorRadiusTolerance = sample.majorRadiusTolerance
     minorRadius = sample.minorRadius

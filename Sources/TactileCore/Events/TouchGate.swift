@@ -121,7 +121,8 @@ final class TouchGate {
   }
 
   private func isUndecided(_ recognizer: GestureRecognizer, about touch: Touch) -> Bool {
-    recognizer.isEnabled && recognizer.state == .possible && recognizer.sequenceTouches.containsIdentical(touch)
+    recognizer.isEnabled && recognizer.state == .possible
+      && recognizer.sequenceTouches.containsIdentical(touch)
   }
 
   // MARK: Cutting and releasing

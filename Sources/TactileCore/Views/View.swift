@@ -26,7 +26,11 @@ open class View: Responder {
   var storedTransform = AffineTransform.identity
 
   /// The superview, or `nil` for a root view. Set by the hierarchy operations.
-  public internal(set) weak var superview: View?
+  public internal(set) var superview: View? {
+    get { storedSuperview }
+    set { storedSuperview = newValue }
+  }
+  private weak var storedSuperview: View?
 
   /// The subviews, bottom-most first: the last one is drawn on top and hit-tested first.
   public var subviews: [View] { storedSubviews }
