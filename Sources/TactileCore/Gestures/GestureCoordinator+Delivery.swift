@@ -56,25 +56,40 @@ extension GestureCoordinator {
       for phase in Touch.Phase.deliveryOrder {
         let touches = event.plannedTouches(in: phase)
         guard !touches.isEmpty else { continue }
-        var order: [GestureRecognizer] = []
-        for touch in touches {
+        // A touch lists each recognizer once, so the first touch's list needs no search.
+        var order = touches[0].gestureRecognizers
+        for touch in touches.dropFirst() {
           for recognizer in touch.gestureRecognizers { order.appendIfAbsent(recognizer) }
         }
-        for recognizer in order { deliver(touches, phase: phase, to: recognizer, event: event) }
+        var everyTouch: Set<Touch>?
+        for recognizer in order {
+          deliver(touches, phase: phase, to: recognizer, event: event, everyTouch: &everyTouch)
+        }
       }
     }
     flushIfIdle()
   }
 
-  private func deliver(_ touches: [Touch], phase: Touch.Phase, to recognizer: GestureRecognizer, event: Event)
-  {
+  /// Delivers to `recognizer` those of `touches` it tracks. `everyTouch` is the set of all of
+  /// `touches`, built by the first recognizer that tracks them all and shared by the others.
+  private func deliver(
+    _ touches: [Touch], phase: Touch.Phase, to recognizer: GestureRecognizer, event: Event,
+    everyTouch: inout Set<Touch>?
+  ) {
     let mine = recognizer.ownTouches(among: touches)
     guard !mine.isEmpty else { return }
     let isReceiving =
       recognizer.isEnabled && recognizer.view != nil && recognizer.storedState.isReceivingInput
     recognizer.centroidInWindow = recognizer.activeCentroidInWindow ?? recognizer.centroidInWindow
     if isReceiving {
-      let set = Set(mine)
+      let set: Set<Touch>
+      if mine.count == touches.count {
+        let shared = everyTouch ?? Set(touches)
+        everyTouch = shared
+        set = shared
+      } else {
+        set = Set(mine)
+      }
       switch phase {
       case .began: recognizer.touchesBegan(set, with: event)
       case .moved: recognizer.touchesMoved(set, with: event)

@@ -119,6 +119,9 @@ extension GestureRecognizer {
 
   /// The touches of `touches` that are down on this recognizer, in the order given.
   func ownTouches(among touches: [Touch]) -> [Touch] {
+    var ownsAll = true
+    for touch in touches where !activeTouches.containsIdentical(touch) { ownsAll = false }
+    if ownsAll { return touches }
     var own: [Touch] = []
     for touch in touches where activeTouches.containsIdentical(touch) { own.append(touch) }
     return own

@@ -231,7 +231,8 @@ open class GestureRecognizer {
   /// The centroid of the active touches, in window coordinates (`nil` when none).
   var activeCentroidInWindow: Point? {
     guard !activeTouches.isEmpty else { return nil }
-    let sum = activeTouches.reduce(Point.zero) { $0 + $1.location(in: nil) }
+    var sum = Point.zero
+    for touch in activeTouches { sum = sum + touch.location(in: nil) }
     return sum * (1 / Double(activeTouches.count))
   }
 
