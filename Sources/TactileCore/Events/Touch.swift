@@ -119,8 +119,9 @@ public final class Touch: Hashable {
     get {
       var recognizers: [GestureRecognizer] = []
       recognizers.reserveCapacity(receivingRecognizers.count)
-      for entry in receivingRecognizers {
-        if let recognizer = entry.object { recognizers.append(recognizer) }
+      // By index: iterating the entries would copy each weak reference (and destroy the copy).
+      for index in receivingRecognizers.indices {
+        if let recognizer = receivingRecognizers[index].object { recognizers.append(recognizer) }
       }
       return recognizers
     }
@@ -135,7 +136,9 @@ public final class Touch: Hashable {
 
   /// Whether ``gestureRecognizers`` is not empty, without building it.
   var hasGestureRecognizers: Bool {
-    for entry in receivingRecognizers where entry.object != nil { return true }
+    for index in receivingRecognizers.indices where receivingRecognizers[index].object != nil {
+      return true
+    }
     return false
   }
 

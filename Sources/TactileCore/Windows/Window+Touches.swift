@@ -131,10 +131,14 @@ extension Window {
   private func recordSample(of touch: Touch, in event: Event) {
     let key = ObjectIdentifier(touch)
     var sample = TouchSample(of: touch)
-    let earlier = event.touchSamples[key]?.samples ?? []
-    if let last = earlier.last { sample.previousLocation = last.location }
     touch.predictor.add(touch.locationInWindow, at: touch.timestamp)
-    event.touchSamples[key] = (earlier + [sample], touch.predictor)
+    guard let index = event.touchSamples.index(forKey: key) else {
+      event.touchSamples[key] = ([sample], touch.predictor)
+      return
+    }
+    if let last = event.touchSamples.values[index].samples.last { sample.previousLocation = last.location }
+    event.touchSamples.values[index].samples.append(sample)
+    event.touchSamples.values[index].predictor = touch.predictor
   }
 
   /// Marks `touches` cancelled and owes each one that got `touchesBegan` — or that gesture recognizers
