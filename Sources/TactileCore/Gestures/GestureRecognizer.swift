@@ -395,6 +395,7 @@ open class GestureRecognizer {
 
   /// Cancels every timer started with ``scheduleTimer(after:_:)``.
   public func cancelTimers() {
+    guard !timers.isEmpty else { return }
     for timer in timers.values { timer.cancel() }
     timers = [:]
   }
