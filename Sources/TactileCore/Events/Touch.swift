@@ -134,6 +134,15 @@ public final class Touch: Hashable {
   }
   private var receivingRecognizers: [Weak<GestureRecognizer>] = []
 
+  /// Whether one of ``gestureRecognizers`` satisfies `predicate` (asked in their order, stopping at
+  /// the first that does), without building the list.
+  func anyGestureRecognizer(_ predicate: (GestureRecognizer) -> Bool) -> Bool {
+    for index in receivingRecognizers.indices {
+      if let recognizer = receivingRecognizers[index].object, predicate(recognizer) { return true }
+    }
+    return false
+  }
+
   /// Whether ``gestureRecognizers`` is not empty, without building it.
   var hasGestureRecognizers: Bool {
     for index in receivingRecognizers.indices where receivingRecognizers[index].object != nil {

@@ -97,7 +97,7 @@ final class TouchGate {
   /// Whether every recognizer lets the view begin the touch (a scroll view's `touchesShouldBegin`); a
   /// refused touch is withheld.
   private func admitsBegan(_ touch: Touch) -> Bool {
-    for recognizer in touch.gestureRecognizers where !recognizer.allowsViewToBegin(touch) {
+    guard !touch.anyGestureRecognizer({ !$0.allowsViewToBegin(touch) }) else {
       advance(touch, .withhold)
       return false
     }
@@ -105,19 +105,11 @@ final class TouchGate {
   }
 
   private func holdsBegan(_ touch: Touch) -> Bool {
-    for recognizer in touch.gestureRecognizers
-    where isUndecided(recognizer, about: touch) && recognizer.holdsTouchesBegan {
-      return true
-    }
-    return false
+    touch.anyGestureRecognizer { isUndecided($0, about: touch) && $0.holdsTouchesBegan }
   }
 
   private func holdsEnded(_ touch: Touch) -> Bool {
-    for recognizer in touch.gestureRecognizers
-    where isUndecided(recognizer, about: touch) && recognizer.delaysTouchesEnded {
-      return true
-    }
-    return false
+    touch.anyGestureRecognizer { isUndecided($0, about: touch) && $0.delaysTouchesEnded }
   }
 
   private func isUndecided(_ recognizer: GestureRecognizer, about touch: Touch) -> Bool {

@@ -136,12 +136,13 @@ extension GestureRecognizer {
   func resetNow() {
     cancelTimers()
     storedState = .possible
-    pendingStates = []
-    sequenceTouches = []
-    refusedTouches = []
-    activeTouches = []
-    sequencePresses = []
-    activePresses = []
+    // Only what is not empty is replaced: an assignment releases the old array.
+    if !pendingStates.isEmpty { pendingStates = [] }
+    if !sequenceTouches.isEmpty { sequenceTouches = [] }
+    if !refusedTouches.isEmpty { refusedTouches = [] }
+    if !activeTouches.isEmpty { activeTouches = [] }
+    if !sequencePresses.isEmpty { sequencePresses = [] }
+    if !activePresses.isEmpty { activePresses = [] }
     isTouchpadActive = false
     coordinator = nil
     reset()
