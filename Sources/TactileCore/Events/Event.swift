@@ -70,6 +70,19 @@ public final class Event {
   /// For a motion event, its phase.
   var motionPhase: MotionPhase?
 
+  /// The touches of ``touchPlan`` delivered in `phase`, in plan order.
+  func plannedTouches(in phase: Touch.Phase) -> [Touch] {
+    var touches: [Touch] = []
+    for entry in touchPlan where entry.phase == phase { touches.append(entry.touch) }
+    return touches
+  }
+
+  /// Whether ``touchPlan`` lists `touch`.
+  func plans(_ touch: Touch) -> Bool {
+    for entry in touchPlan where entry.touch === touch { return true }
+    return false
+  }
+
   init(
     type: EventType, subtype: Subtype = .none, timestamp: Double, window: Window,
     touches: Set<Touch>? = nil, presses: Set<Press> = [], pointerLocation: Point? = nil,

@@ -32,6 +32,9 @@ public final class Touch: Hashable {
 
     /// Whether this phase ends the touch.
     public var isFinal: Bool { self == .ended || self == .cancelled }
+
+    /// The phases an event delivers, in the order it delivers them (to recognizers, then to views).
+    static let deliveryOrder: [Phase] = [.began, .moved, .ended, .cancelled]
   }
 
   /// What produced the touch.
@@ -47,12 +50,35 @@ public final class Touch: Hashable {
   }
 
   /// The current phase.
-  public internal(set) var phase: Phase
+  public internal(set) var phase: Phase {
+    get { storedPhase }
+    set { storedPhase = newValue }
+  }
   /// Seconds on the platform's input clock of the latest change.
-  public internal(set) var timestamp: Double
+  public internal(set) var timestamp: Double {
+    get { storedTimestamp }
+    set { storedTimestamp = newValue }
+  }
+  // What the public properties above return: private storage, so that with whole-module optimization
+  // the compiler proves their exclusive access statically (public stored properties of a class are
+  // checked at run time on every access, and touch delivery reads these on every step and sample).
+  private var storedPhase: Phase
+  private var storedTimestamp: Double
+  private var storedTapCount: Int
+  private var storedMajorRadius: Double
+  private var storedMajorRadiusTolerance: Double
+  private var storedMinorRadius: Double
+  private var storedOrientation: Double
+  private var storedForce: Double?
+  private var storedAltitudeAngle: Double = .pi / 2
+  private var storedRollAngle: Double = 0
+  private var storedPencilTool: PencilTool?
   /// How many taps in quick succession, this one included (1 for a first tap); see
   /// ``InteractionSettings/multipleTapInterval``.
-  public internal(set) var tapCount: Int
+  public internal(set) var tapCount: Int {
+    get { storedTapCount }
+    set { storedTapCount = newValue }
+  }
   /// What produced the touch.
   public let type: TouchType
   /// Half the major axis of the contact ellipse, in points, like UIKit's `majorRadius`.
@@ -61,32 +87,56 @@ public final class Touch: Hashable {
   /// the window's points at any buffer or fractional scale). Until then it is the nominal
   /// ``InteractionSettings/nominalContactRadius`` of the touch's type — about a fingertip for a finger,
   /// 0 for a pointer — and ``majorRadiusTolerance`` says so.
-  public internal(set) var majorRadius: Double
+  public internal(set) var majorRadius: Double {
+    get { storedMajorRadius }
+    set { storedMajorRadius = newValue }
+  }
   /// How far, in points, ``majorRadius`` may be from the true radius, like UIKit's
   /// `majorRadiusTolerance`: 0 once the platform measured the contact (Wayland states no accuracy), the
   /// nominal radius itself while it has not (the contact may be anything from a point to twice the
   /// nominal size).
-  public internal(set) var majorRadiusTolerance: Double
+  public internal(set) var majorRadiusTolerance: Double {
+    get { storedMajorRadiusTolerance }
+    set { storedMajorRadiusTolerance = newValue }
+  }
   /// Half the minor axis of the contact ellipse, in points; equal to ``majorRadius`` for a round or
   /// unmeasured contact.
-  public internal(set) var minorRadius: Double
+  public internal(set) var minorRadius: Double {
+    get { storedMinorRadius }
+    set { storedMinorRadius = newValue }
+  }
   /// The contact ellipse's orientation: the angle in radians from the window's vertical axis (pointing
   /// down) to the major axis, clockwise positive (`wl_touch.orientation`, which gives degrees). 0 when
   /// the platform reports none.
-  public internal(set) var orientation: Double
+  public internal(set) var orientation: Double {
+    get { storedOrientation }
+    set { storedOrientation = newValue }
+  }
   /// The pressure, 0 to 1 where 1 is an average touch, when the platform reports it; for a pencil, from 0
   /// to ``maximumPossibleForce`` (the tablet's whole pressure range scaled onto it).
-  public internal(set) var force: Double?
+  public internal(set) var force: Double? {
+    get { storedForce }
+    set { storedForce = newValue }
+  }
   /// For a pencil, the angle in radians between the stylus and the window's surface: π/2 when it stands
   /// perpendicular (and when the tablet reports no tilt), towards 0 as it lies flat; π/2 for other
   /// touches, like UIKit's `altitudeAngle`.
-  public internal(set) var altitudeAngle: Double = .pi / 2
+  public internal(set) var altitudeAngle: Double {
+    get { storedAltitudeAngle }
+    set { storedAltitudeAngle = newValue }
+  }
   /// For a pencil, the barrel's rotation in radians about its own axis, clockwise from the tool's neutral
   /// position, when the tablet reports it; 0 otherwise (UIKit's `rollAngle`).
-  public internal(set) var rollAngle: Double = 0
+  public internal(set) var rollAngle: Double {
+    get { storedRollAngle }
+    set { storedRollAngle = newValue }
+  }
   /// Which tablet tool makes a ``TouchType/pencil`` touch (the eraser end is its own tool); nil for
   /// other touches.
-  public internal(set) var pencilTool: PencilTool?
+  public internal(set) var pencilTool: PencilTool? {
+    get { storedPencilTool }
+    set { storedPencilTool = newValue }
+  }
   /// The direction the stylus leans towards, in radians in the window's coordinates (0 along +x,
   /// clockwise positive since y points down); see ``azimuthAngle(in:)``.
   var azimuthInWindow: Double = 0
@@ -97,15 +147,46 @@ public final class Touch: Hashable {
   /// here and receives nothing.
   public weak let view: View?
   /// The window the touch is on.
-  public private(set) weak var window: Window?
+  public var window: Window? { storedWindow }
+  private weak var storedWindow: Window?
   /// The gesture recognizers that receive this touch, chosen when it began (the rules are on
   /// `GestureCoordinator+Delivery.swift`); one freed during the touch leaves the list. See
   /// ``Event/touches(for:)-(GestureRecognizer)``.
   public internal(set) var gestureRecognizers: [GestureRecognizer] {
-    get { receivingRecognizers.compactMap(\.object) }
-    set { receivingRecognizers = newValue.map { Weak(object: $0) } }
+    get {
+      var recognizers: [GestureRecognizer] = []
+      recognizers.reserveCapacity(receivingRecognizers.count)
+      // By index: iterating the entries would copy each weak reference (and destroy the copy).
+      for index in receivingRecognizers.indices {
+        if let recognizer = receivingRecognizers[index].object { recognizers.append(recognizer) }
+      }
+      return recognizers
+    }
+    set {
+      var entries: [Weak<GestureRecognizer>] = []
+      entries.reserveCapacity(newValue.count)
+      for recognizer in newValue { entries.append(Weak(object: recognizer)) }
+      receivingRecognizers = entries
+    }
   }
   private var receivingRecognizers: [Weak<GestureRecognizer>] = []
+
+  /// Whether one of ``gestureRecognizers`` satisfies `predicate` (asked in their order, stopping at
+  /// the first that does), without building the list.
+  func anyGestureRecognizer(_ predicate: (GestureRecognizer) -> Bool) -> Bool {
+    for index in receivingRecognizers.indices {
+      if let recognizer = receivingRecognizers[index].object, predicate(recognizer) { return true }
+    }
+    return false
+  }
+
+  /// Whether ``gestureRecognizers`` is not empty, without building it.
+  var hasGestureRecognizers: Bool {
+    for index in receivingRecognizers.indices where receivingRecognizers[index].object != nil {
+      return true
+    }
+    return false
+  }
 
   var locationInWindow: Point
   var previousLocationInWindow: Point
@@ -122,43 +203,43 @@ public final class Touch: Hashable {
   init(
     window: Window, view: View?, location: Point, timestamp: Double, type: TouchType, tapCount: Int
   ) {
-    self.window = window
+    storedWindow = window
     self.view = view
     self.locationInWindow = location
     self.previousLocationInWindow = location
-    self.timestamp = timestamp
+    storedTimestamp = timestamp
     self.type = type
-    self.tapCount = tapCount
-    self.phase = .began
+    storedTapCount = tapCount
+    storedPhase = .began
     let nominal = InteractionSettings.forTouch(type).nominalContactRadius
-    majorRadius = nominal
-    majorRadiusTolerance = nominal
-    minorRadius = nominal
-    orientation = 0
+    storedMajorRadius = nominal
+    storedMajorRadiusTolerance = nominal
+    storedMinorRadius = nominal
+    storedOrientation = 0
   }
 
   /// A snapshot of `touch` at `sample` in `phase`: a coalesced or predicted touch
   /// (``Event/coalescedTouches(for:)``). It has the live touch's view, window, type and tap count, no
   /// gesture recognizers, and nothing delivers it.
   init(snapshotOf touch: Touch, at sample: TouchSample, phase: Phase) {
-    window = touch.window
+    storedWindow = touch.window
     view = touch.view
     type = touch.type
-    tapCount = touch.tapCount
+    storedTapCount = touch.tapCount
     button = touch.button
-    self.phase = phase
+    storedPhase = phase
     locationInWindow = sample.location
     previousLocationInWindow = sample.previousLocation
-    timestamp = sample.timestamp
-    majorRadius = sample.majorRadius
-    majorRadiusTolerance = sample.majorRadiusTolerance
-    minorRadius = sample.minorRadius
-    orientation = sample.orientation
-    force = sample.force
-    altitudeAngle = sample.altitudeAngle
+    storedTimestamp = sample.timestamp
+    storedMajorRadius = sample.majorRadius
+    storedMajorRadiusTolerance = sample.majorRadiusTolerance
+    storedMinorRadius = sample.minorRadius
+    storedOrientation = sample.orientation
+    storedForce = sample.force
+    storedAltitudeAngle = sample.altitudeAngle
     azimuthInWindow = sample.azimuthInWindow
-    rollAngle = sample.rollAngle
-    pencilTool = touch.pencilTool
+    storedRollAngle = sample.rollAngle
+    storedPencilTool = touch.pencilTool
   }
 
   /// Takes the contact shape the platform measured, where it says anything (non-finite or negative

@@ -42,9 +42,7 @@ final class TouchGate {
   /// Whether the view of `touch` gets it in `phase` now (asked once for every planned delivery of an
   /// event); holds, withholds or, for a final phase, commits the delivery as the rules say.
   func viewReceives(_ touch: Touch, phase: Touch.Phase) -> Bool {
-    if !touch.gestureRecognizers.isEmpty, !touch.delivery.isFinal, !tracked.contains(touch) {
-      tracked.append(touch)
-    }
+    if touch.hasGestureRecognizers, !touch.delivery.isFinal { tracked.appendIfAbsent(touch) }
     switch (phase, touch.delivery) {
     case (.began, .unsent):
       if holdsBegan(touch) {
@@ -99,7 +97,7 @@ final class TouchGate {
   /// Whether every recognizer lets the view begin the touch (a scroll view's `touchesShouldBegin`); a
   /// refused touch is withheld.
   private func admitsBegan(_ touch: Touch) -> Bool {
-    guard touch.gestureRecognizers.allSatisfy({ $0.allowsViewToBegin(touch) }) else {
+    guard !touch.anyGestureRecognizer({ !$0.allowsViewToBegin(touch) }) else {
       advance(touch, .withhold)
       return false
     }
@@ -107,16 +105,16 @@ final class TouchGate {
   }
 
   private func holdsBegan(_ touch: Touch) -> Bool {
-    touch.gestureRecognizers.contains { isUndecided($0, about: touch) && $0.holdsTouchesBegan }
+    touch.anyGestureRecognizer { isUndecided($0, about: touch) && $0.holdsTouchesBegan }
   }
 
   private func holdsEnded(_ touch: Touch) -> Bool {
-    touch.gestureRecognizers.contains { isUndecided($0, about: touch) && $0.delaysTouchesEnded }
+    touch.anyGestureRecognizer { isUndecided($0, about: touch) && $0.delaysTouchesEnded }
   }
 
   private func isUndecided(_ recognizer: GestureRecognizer, about touch: Touch) -> Bool {
     recognizer.isEnabled && recognizer.state == .possible
-      && recognizer.sequenceTouches.contains { $0 === touch }
+      && recognizer.sequenceTouches.containsIdentical(touch)
   }
 
   // MARK: Cutting and releasing
@@ -132,8 +130,10 @@ final class TouchGate {
       case .began, .endHeld:
         advance(touch, .sendCancelled)
         guard let view = touch.view else { continue }
-        if let index = groups.firstIndex(where: { $0.view === view }) {
-          groups[index].touches.append(touch)
+        var group = 0
+        while group < groups.count, groups[group].view !== view { group += 1 }
+        if group < groups.count {
+          groups[group].touches.append(touch)
         } else {
           groups.append((view, [touch]))
         }
@@ -166,7 +166,10 @@ final class TouchGate {
           if let view = touch.view { window.deliverToView([touch], phase: .ended, view: view) }
         }
       }
-      tracked.removeAll { $0.delivery.isFinal }
+      index = 0
+      while index < tracked.count {
+        if tracked[index].delivery.isFinal { tracked.remove(at: index) } else { index += 1 }
+      }
     }
   }
 

@@ -16,14 +16,12 @@ final class GestureArena<Member: GestureArenaMember> {
   /// - Returns: Whether it was not a member yet.
   @discardableResult
   func join(_ member: Member) -> Bool {
-    guard !members.contains(where: { $0 === member }) else { return false }
-    members.append(member)
-    return true
+    members.appendIfAbsent(member)
   }
 
   /// Removes `member` (its sequence is over and it was reset).
   func leave(_ member: Member) {
-    members.removeAll { $0 === member }
+    members.removeIdentical(member)
   }
 
   /// Decides a state `member` asked for (already checked legal against its effective state).
@@ -61,19 +59,19 @@ final class GestureArena<Member: GestureArenaMember> {
       return
     }
     let blockers = requiredFailures(of: member)
-    if let winner = blockers.first(where: { $0.arenaState != .possible && $0.arenaState != .failed }) {
+    if let winner = Self.firstRecognized(among: blockers) {
       fail(member, "it requires \(winner.displayName) to fail, which recognized")
       return
     }
-    if let undecided = blockers.first(where: { $0.arenaState == .possible }) {
+    if let undecided = Self.firstUndecided(among: blockers) {
       member.wait(with: states)
       onWait(member, { "it requires \(undecided.displayName) to fail, which is undecided" })
       return
     }
-    if let active = members.first(where: {
-      $0 !== member && ($0.arenaState == .began || $0.arenaState == .changed)
-        && $0.competes(with: member) && !simultaneous($0, member) && $0.mayPrevent(member)
-    }) {
+    for active in members
+    where active !== member && (active.arenaState == .began || active.arenaState == .changed)
+      && active.competes(with: member) && !simultaneous(active, member) && active.mayPrevent(member)
+    {
       fail(member, "\(active.displayName) recognized first and they may not recognize together")
       return
     }
@@ -86,10 +84,13 @@ final class GestureArena<Member: GestureArenaMember> {
 
   /// Rule 4: the competitors in `possible` and the members waiting for `winner` fail.
   private func defeatOthers(of winner: Member) {
-    let losers = members.filter { other in
-      other !== winner
-        && ((other.competes(with: winner) && !simultaneous(other, winner) && winner.mayPrevent(other))
-          || other.mustWait(forFailureOf: winner))
+    var losers: [Member] = []
+    for other in members
+    where other !== winner
+      && ((other.competes(with: winner) && !simultaneous(other, winner) && winner.mayPrevent(other))
+        || other.mustWait(forFailureOf: winner))
+    {
+      losers.append(other)
     }
     for loser in losers where loser.arenaState == .possible {
       _ = loser.stopWaiting()
@@ -106,10 +107,10 @@ final class GestureArena<Member: GestureArenaMember> {
   private func promoteWaiting() {
     for waiting in members where waiting.arenaState == .possible && !waiting.waitingStates.isEmpty {
       let blockers = requiredFailures(of: waiting)
-      if let winner = blockers.first(where: { $0.arenaState != .possible && $0.arenaState != .failed }) {
+      if let winner = Self.firstRecognized(among: blockers) {
         _ = waiting.stopWaiting()
         fail(waiting, "it requires \(winner.displayName) to fail, which recognized")
-      } else if !blockers.contains(where: { $0.arenaState == .possible }) {
+      } else if Self.firstUndecided(among: blockers) == nil {
         attemptRecognition(waiting, states: waiting.stopWaiting(), askToBegin: false)
       }
     }
@@ -132,7 +133,25 @@ final class GestureArena<Member: GestureArenaMember> {
 
   /// The members with a sequence in progress that `member` must wait for.
   private func requiredFailures(of member: Member) -> [Member] {
-    members.filter { $0 !== member && member.mustWait(forFailureOf: $0) }
+    var required: [Member] = []
+    for other in members where other !== member && member.mustWait(forFailureOf: other) {
+      required.append(other)
+    }
+    return required
+  }
+
+  /// The first of `members` that has recognized (left `possible` other than by failing).
+  private static func firstRecognized(among members: [Member]) -> Member? {
+    for member in members where member.arenaState != .possible && member.arenaState != .failed {
+      return member
+    }
+    return nil
+  }
+
+  /// The first of `members` still undecided (in `possible`).
+  private static func firstUndecided(among members: [Member]) -> Member? {
+    for member in members where member.arenaState == .possible { return member }
+    return nil
   }
 
   private func simultaneous(_ a: Member, _ b: Member) -> Bool {

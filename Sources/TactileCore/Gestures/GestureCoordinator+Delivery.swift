@@ -53,30 +53,43 @@ extension GestureCoordinator {
   /// Delivers an event's touches to their recognizers, then runs the effects of what they decided.
   func deliverToRecognizers(_ event: Event) {
     recognizerDelivery.run {
-      for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-        let touches = event.touchPlan.filter { $0.phase == phase }.map(\.touch)
-        var order: [GestureRecognizer] = []
-        for touch in touches {
-          for recognizer in touch.gestureRecognizers where !order.contains(where: { $0 === recognizer }) {
-            order.append(recognizer)
-          }
+      for phase in Touch.Phase.deliveryOrder {
+        let touches = event.plannedTouches(in: phase)
+        guard !touches.isEmpty else { continue }
+        // A touch lists each recognizer once, so the first touch's list needs no search.
+        var order = touches[0].gestureRecognizers
+        for touch in touches.dropFirst() {
+          for recognizer in touch.gestureRecognizers { order.appendIfAbsent(recognizer) }
         }
-        for recognizer in order { deliver(touches, phase: phase, to: recognizer, event: event) }
+        var everyTouch: Set<Touch>?
+        for recognizer in order {
+          deliver(touches, phase: phase, to: recognizer, event: event, everyTouch: &everyTouch)
+        }
       }
     }
     flushIfIdle()
   }
 
-  private func deliver(_ touches: [Touch], phase: Touch.Phase, to recognizer: GestureRecognizer, event: Event)
-  {
+  /// Delivers to `recognizer` those of `touches` it tracks. `everyTouch` is the set of all of
+  /// `touches`, built by the first recognizer that tracks them all and shared by the others.
+  private func deliver(
+    _ touches: [Touch], phase: Touch.Phase, to recognizer: GestureRecognizer, event: Event,
+    everyTouch: inout Set<Touch>?
+  ) {
     let mine = recognizer.ownTouches(among: touches)
     guard !mine.isEmpty else { return }
     let isReceiving =
-      recognizer.isEnabled && recognizer.view != nil
-      && [.possible, .began, .changed].contains(recognizer.storedState)
+      recognizer.isEnabled && recognizer.view != nil && recognizer.storedState.isReceivingInput
     recognizer.centroidInWindow = recognizer.activeCentroidInWindow ?? recognizer.centroidInWindow
     if isReceiving {
-      let set = Set(mine)
+      let set: Set<Touch>
+      if mine.count == touches.count {
+        let shared = everyTouch ?? Set(touches)
+        everyTouch = shared
+        set = shared
+      } else {
+        set = Set(mine)
+      }
       switch phase {
       case .began: recognizer.touchesBegan(set, with: event)
       case .moved: recognizer.touchesMoved(set, with: event)

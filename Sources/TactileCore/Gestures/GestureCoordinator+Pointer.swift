@@ -25,7 +25,7 @@ extension GestureCoordinator {
     recognizerDelivery.run {
       for recognizer in recognizers where recognizer.isTouchpadActive {
         recognizer.centroidInWindow = input.location
-        if recognizer.isEnabled, [.possible, .began, .changed].contains(recognizer.storedState) {
+        if recognizer.isEnabled, recognizer.storedState.isReceivingInput {
           recognizer.touchpadGestureChanged(input)
         }
       }

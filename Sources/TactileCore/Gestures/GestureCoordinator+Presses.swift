@@ -75,7 +75,7 @@ extension GestureCoordinator {
     let mine = presses.filter { press in recognizer.activePresses.contains { $0 === press } }
     guard !mine.isEmpty else { return }
     if recognizer.isEnabled, recognizer.view != nil,
-      [.possible, .began, .changed].contains(recognizer.storedState)
+      recognizer.storedState.isReceivingInput
     {
       let set = Set(mine)
       switch phase {

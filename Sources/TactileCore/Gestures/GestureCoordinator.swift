@@ -68,7 +68,7 @@ public final class GestureCoordinator {
     arena.onDecision = { [unowned self] recognizer, state, isRecognition, reason in
       log(recognizer, .state(state), reason())
       if state != .failed { effects.append(Effect(recognizer: recognizer, isRecognition: isRecognition)) }
-      if state == .ended || state == .cancelled { hoveringRecognizers.removeAll { $0 === recognizer } }
+      if state == .ended || state == .cancelled { hoveringRecognizers.removeIdentical(recognizer) }
     }
     arena.onWait = { [unowned self] recognizer, reason in log(recognizer, .waiting, reason()) }
   }
@@ -129,8 +129,9 @@ public final class GestureCoordinator {
   }
 
   private func isSequenceOver(_ recognizer: GestureRecognizer) -> Bool {
-    recognizer.activeTouches.isEmpty && recognizer.activePresses.isEmpty && !recognizer.isTouchpadActive
-      && recognizer.refusedTouches.allSatisfy { $0.phase.isFinal }
-      && !hoveringRecognizers.contains { $0 === recognizer }
+    guard recognizer.activeTouches.isEmpty, recognizer.activePresses.isEmpty, !recognizer.isTouchpadActive
+    else { return false }
+    for touch in recognizer.refusedTouches where !touch.phase.isFinal { return false }
+    return !hoveringRecognizers.containsIdentical(recognizer)
   }
 }

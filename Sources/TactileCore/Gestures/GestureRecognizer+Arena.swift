@@ -8,28 +8,36 @@ extension GestureRecognizer: GestureArenaMember {
     if delegate?.gestureRecognizerShouldBegin(self) == false {
       return "its delegate refused to let it begin"
     }
-    var views: [View] = view.map { [$0] } ?? []
+    var views: [View] = []
+    if let view { views.append(view) }
     for touch in sequenceTouches {
-      if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+      if let view = touch.view { views.appendIfAbsent(view) }
     }
-    if let refusing = views.first(where: { !$0.gestureRecognizerShouldBegin(self) }) {
+    for refusing in views where !refusing.gestureRecognizerShouldBegin(self) {
       return "\(type(of: refusing)).gestureRecognizerShouldBegin refused it"
     }
     return nil
   }
 
   func mustWait(forFailureOf other: GestureRecognizer) -> Bool {
-    failureRequirements.contains { $0.object === other }
+    requiresFailureExplicitly(of: other)
       || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
       || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
       || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
   }
 
+  /// Whether ``GestureRecognizer/require(toFail:)`` made it wait for `other`.
+  private func requiresFailureExplicitly(of other: GestureRecognizer) -> Bool {
+    for requirement in failureRequirements where requirement.object === other { return true }
+    return false
+  }
+
   /// Whether the two share a touch or a press of the current sequence (or the touchpad gesture).
   func competes(with other: GestureRecognizer) -> Bool {
     if isTouchpadActive && other.isTouchpadActive { return true }
-    return sequenceTouches.contains { touch in other.sequenceTouches.contains { $0 === touch } }
-      || sequencePresses.contains { press in other.sequencePresses.contains { $0 === press } }
+    for touch in sequenceTouches where other.sequenceTouches.containsIdentical(touch) { return true }
+    for press in sequencePresses where other.sequencePresses.containsIdentical(press) { return true }
+    return false
   }
 
   func mayRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {

@@ -35,6 +35,10 @@ extension GestureRecognizer {
     /// Whether the gesture is over (only a reset leaves this state).
     public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
 
+    /// Whether a recognizer in this state receives its touches and presses: `possible`, `began`,
+    /// `changed`.
+    var isReceivingInput: Bool { self == .possible || self == .began || self == .changed }
+
     /// Whether the transition from this state to `next` is legal for a recognizer of `kind`.
     public func canTransition(to next: State, kind: Kind) -> Bool {
       switch (self, next) {
@@ -115,24 +119,30 @@ extension GestureRecognizer {
 
   /// The touches of `touches` that are down on this recognizer, in the order given.
   func ownTouches(among touches: [Touch]) -> [Touch] {
-    touches.filter { touch in activeTouches.contains { $0 === touch } }
+    var ownsAll = true
+    for touch in touches where !activeTouches.containsIdentical(touch) { ownsAll = false }
+    if ownsAll { return touches }
+    var own: [Touch] = []
+    for touch in touches where activeTouches.containsIdentical(touch) { own.append(touch) }
+    return own
   }
 
   /// Forgets `touches`, which ended or were cancelled: they are no longer down on this recognizer.
   func releaseTouches(_ touches: [Touch]) {
-    activeTouches.removeAll { touch in touches.contains { $0 === touch } }
+    for touch in touches { activeTouches.removeIdentical(touch) }
   }
 
   /// Returns to ``State/possible`` and forgets the sequence (timers, touches, waiting states).
   func resetNow() {
     cancelTimers()
     storedState = .possible
-    pendingStates = []
-    sequenceTouches = []
-    refusedTouches = []
-    activeTouches = []
-    sequencePresses = []
-    activePresses = []
+    // Only what is not empty is replaced: an assignment releases the old array.
+    if !pendingStates.isEmpty { pendingStates = [] }
+    if !sequenceTouches.isEmpty { sequenceTouches = [] }
+    if !refusedTouches.isEmpty { refusedTouches = [] }
+    if !activeTouches.isEmpty { activeTouches = [] }
+    if !sequencePresses.isEmpty { sequencePresses = [] }
+    if !activePresses.isEmpty { activePresses = [] }
     isTouchpadActive = false
     coordinator = nil
     reset()

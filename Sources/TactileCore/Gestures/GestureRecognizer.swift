@@ -28,6 +28,11 @@ open class GestureRecognizer {
     case closure(@MainActor (GestureRecognizer) -> Void)
   }
 
+  // The public stored values below keep their values in private storage, so that with whole-module
+  // optimization the compiler proves their exclusive access statically: a public stored property of a
+  // class is checked at run time (`swift_beginAccess`) on every access, and touch delivery reads these
+  // for every recognizer of every touch.
+
   /// The state as the actions and the delegate see it.
   var storedState: State = .possible
   /// States a recognizer asked for while it waited for others to fail (``require(toFail:)``), applied
@@ -57,10 +62,18 @@ open class GestureRecognizer {
   var failureReason: String?
 
   /// The view the recognizer is attached to; set by ``View/addGestureRecognizer(_:)``.
-  public internal(set) weak var view: View?
+  public internal(set) var view: View? {
+    get { storedView }
+    set { storedView = newValue }
+  }
+  private weak var storedView: View?
 
   /// Asked before the recognizer begins, receives a touch or competes with another recognizer.
-  public weak var delegate: GestureRecognizerDelegate?
+  public var delegate: GestureRecognizerDelegate? {
+    get { storedDelegate }
+    set { storedDelegate = newValue }
+  }
+  private weak var storedDelegate: GestureRecognizerDelegate?
 
   /// A name shown in diagnostics (``Window/gestureDiagnostics``).
   public var name: String?
@@ -68,20 +81,38 @@ open class GestureRecognizer {
   /// Whether the recognizer takes part in recognition. Default `true`. Setting it to `false` while the
   /// gesture is in progress cancels it (``State/began``/``State/changed`` → ``State/cancelled``, with the
   /// action called) or fails it (from ``State/possible``); a disabled recognizer receives no touches.
-  public var isEnabled = true {
-    didSet { if oldValue, !isEnabled { stopForDisabling() } }
+  public var isEnabled: Bool {
+    get { storedIsEnabled }
+    set {
+      let oldValue = storedIsEnabled
+      storedIsEnabled = newValue
+      if oldValue, !newValue { stopForDisabling() }
+    }
   }
+  private var storedIsEnabled = true
 
   /// Whether the touches of a recognized gesture are cancelled in the view: the hit view gets
   /// `touchesCancelled` just before the action of ``State/began`` (continuous) or ``State/ended``
   /// (discrete). Default `true`.
-  public var cancelsTouchesInView = true
+  public var cancelsTouchesInView: Bool {
+    get { storedCancelsTouchesInView }
+    set { storedCancelsTouchesInView = newValue }
+  }
+  private var storedCancelsTouchesInView: Bool = true
   /// Whether the hit view's `touchesBegan` waits until this recognizer fails (the view then gets it) or
   /// recognizes (the view never sees the touch when ``cancelsTouchesInView`` is set). Default `false`.
-  public var delaysTouchesBegan = false
+  public var delaysTouchesBegan: Bool {
+    get { storedDelaysTouchesBegan }
+    set { storedDelaysTouchesBegan = newValue }
+  }
+  private var storedDelaysTouchesBegan: Bool = false
   /// Whether the hit view's `touchesEnded` waits while this recognizer is still undecided; when it then
   /// recognizes, the view gets `touchesCancelled` instead. Default `true`.
-  public var delaysTouchesEnded = true
+  public var delaysTouchesEnded: Bool {
+    get { storedDelaysTouchesEnded }
+    set { storedDelaysTouchesEnded = newValue }
+  }
+  private var storedDelaysTouchesEnded: Bool = true
 
   /// The pointer button whose touches this recognizer receives, like `UIGestureRecognizer`'s
   /// `buttonMaskRequired`. Default ``ButtonMask/primary``: fingers and the primary button (every
@@ -89,21 +120,37 @@ open class GestureRecognizer {
   /// right-click tap) makes it receive only that button's presses, as touches of type
   /// ``Touch/TouchType/pointer`` bound to no view (`Window+ButtonGestures.swift`), and no fingers or
   /// primary clicks. One button only: a mask of several receives nothing. Read when a touch begins.
-  public var buttonMaskRequired = ButtonMask.primary
+  public var buttonMaskRequired: ButtonMask {
+    get { storedButtonMaskRequired }
+    set { storedButtonMaskRequired = newValue }
+  }
+  private var storedButtonMaskRequired: ButtonMask = ButtonMask.primary
 
   /// The kinds of touch this recognizer receives, like `UIGestureRecognizer.allowedTouchTypes`. Default
   /// every kind. Read when a touch begins.
-  public var allowedTouchTypes = Set(Touch.TouchType.allCases)
+  public var allowedTouchTypes: Set<Touch.TouchType> {
+    get { storedAllowedTouchTypes }
+    set { storedAllowedTouchTypes = newValue }
+  }
+  private var storedAllowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases)
 
   /// The kinds of key press this recognizer receives (rules: `GestureCoordinator+Presses.swift`), like
   /// `UIGestureRecognizer.allowedPressTypes`. Default empty: no presses — unlike UIKit, whose default
   /// select type would let every tap recognizer up the responder chain take Return from a text field.
   /// Read when a press begins.
-  public var allowedPressTypes: Set<Press.PressType> = []
+  public var allowedPressTypes: Set<Press.PressType> {
+    get { storedAllowedPressTypes }
+    set { storedAllowedPressTypes = newValue }
+  }
+  private var storedAllowedPressTypes: Set<Press.PressType> = []
 
   /// Whether, once it received a touch of one kind, the recognizer receives no touch of another kind
   /// until it resets. Default `true`, as in UIKit. Read when a touch begins.
-  public var requiresExclusiveTouchType = true
+  public var requiresExclusiveTouchType: Bool {
+    get { storedRequiresExclusiveTouchType }
+    set { storedRequiresExclusiveTouchType = newValue }
+  }
+  private var storedRequiresExclusiveTouchType: Bool = true
 
   /// Whether the gesture is discrete (``State/possible`` → ``State/ended``) or continuous
   /// (``State/possible`` → ``State/began`` → ``State/changed``… → ``State/ended``). Subclasses override.
@@ -184,7 +231,8 @@ open class GestureRecognizer {
   /// The centroid of the active touches, in window coordinates (`nil` when none).
   var activeCentroidInWindow: Point? {
     guard !activeTouches.isEmpty else { return nil }
-    let sum = activeTouches.reduce(Point.zero) { $0 + $1.location(in: nil) }
+    var sum = Point.zero
+    for touch in activeTouches { sum = sum + touch.location(in: nil) }
     return sum * (1 / Double(activeTouches.count))
   }
 
@@ -347,6 +395,7 @@ open class GestureRecognizer {
 
   /// Cancels every timer started with ``scheduleTimer(after:_:)``.
   public func cancelTimers() {
+    guard !timers.isEmpty else { return }
     for timer in timers.values { timer.cancel() }
     timers = [:]
   }

@@ -36,7 +36,9 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   private static func centroid(of touches: [Touch]) -> Point? {
     guard !touches.isEmpty else { return nil }
-    return touches.reduce(Point.zero) { $0 + $1.location(in: nil) } * (1 / Double(touches.count))
+    var sum = Point.zero
+    for touch in touches { sum = sum + touch.location(in: nil) }
+    return sum * (1 / Double(touches.count))
   }
 
   /// How far the fingers moved since the gesture started (or since ``setTranslation(_:in:)``), as a

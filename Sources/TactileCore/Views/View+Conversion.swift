@@ -23,13 +23,18 @@ extension View {
   /// superview)` does, without building and inverting a transform when the view has none (hit-testing
   /// converts into every subview it asks).
   func convertFromSuperview(_ point: Point) -> Point {
-    guard storedTransform.isIdentity else {
-      guard let inverse = transformToSuperview.inverted() else { return Point(x: .nan, y: .nan) }
-      return inverse.apply(to: point)
-    }
+    guard storedTransform.isIdentity else { return convertFromSuperviewThroughTransform(point) }
     let boundsCenter = storedBounds.center
     return Point(
       x: point.x + (boundsCenter.x - storedCenter.x), y: point.y + (boundsCenter.y - storedCenter.y))
+  }
+
+  /// ``convertFromSuperview(_:)`` for a view with a transform, out of line so that the common case
+  /// inlined into hit-testing's loop stays small.
+  @inline(never)
+  private func convertFromSuperviewThroughTransform(_ point: Point) -> Point {
+    guard let inverse = transformToSuperview.inverted() else { return Point(x: .nan, y: .nan) }
+    return inverse.apply(to: point)
   }
 
   /// The transform from this view's coordinates to its root's (the top of its superview chain).

@@ -24,7 +24,7 @@ extension View {
       recognizer.fail(because: "it was removed from its view")
     default: break
     }
-    attachedGestureRecognizers.removeAll { $0 === recognizer }
+    attachedGestureRecognizers.removeIdentical(recognizer)
     recognizer.view = nil
   }
 }

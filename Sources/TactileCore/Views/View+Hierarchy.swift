@@ -30,9 +30,10 @@ extension View {
   func place(_ view: View, at index: Int) -> Bool {
     guard !isDescendant(of: view) else { return false }
     if view.superview === self {
-      let old = subviews.firstIndex { $0 === view }!
-      subviews.remove(at: old)
-      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      let old = indexOf(view)!
+      storedSubviews.remove(at: old)
+      let new = min(max(index, 0), storedSubviews.count)
+      storedSubviews.insert(view, at: new)
       subviewsDidChange()
       view.invalidateOwnArea()
       return true
@@ -76,7 +77,8 @@ extension View {
   }
 
   private func indexOf(_ view: View) -> Int? {
-    subviews.firstIndex { $0 === view }
+    for index in storedSubviews.indices where storedSubviews[index] === view { return index }
+    return nil
   }
 
   /// Detaches the view from its superview and attaches it to `newSuperview` (or nowhere), running every
@@ -96,7 +98,8 @@ extension View {
     if let old = superview {
       old.willRemoveSubview(self)
       invalidateOwnArea()
-      old.subviews.removeAll { $0 === self }
+      let position = old.indexOf(self)!
+      old.storedSubviews.remove(at: position)
       old.subviewsDidChange()
       old.drawnSubviewDidChange(self, wasDrawn: isDrawn, isDrawn: false)
       old.setNeedsLayout()
@@ -104,7 +107,8 @@ extension View {
     }
     superview = newSuperview
     if let newSuperview {
-      newSuperview.subviews.insert(self, at: min(max(index, 0), newSuperview.subviews.count))
+      let position = min(max(index, 0), newSuperview.storedSubviews.count)
+      newSuperview.storedSubviews.insert(self, at: position)
       newSuperview.subviewsDidChange()
       newSuperview.drawnSubviewDidChange(self, wasDrawn: false, isDrawn: isDrawn)
       invalidateOwnArea()

@@ -38,9 +38,24 @@ extension View {
   /// - Complexity: O(number of views in the subtree) calls, at worst.
   public func defaultHitTest(_ point: Point, with event: Event?) -> View? {
     guard !isIgnoredByHitTesting, self.point(inside: point, with: event) else { return nil }
-    for subview in subviews.reversed() {
-      if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+    return topmostSubviewHit(point, with: event) ?? self
+  }
+
+  /// Rule 3: the first answer of the subviews' ``View/hitTest(_:with:)``, topmost first. Kept out of
+  /// line, so that asking a view that does not contain the point (most views a hit test asks) does
+  /// not pay for the loop's stack frame.
+  @inline(never)
+  private func topmostSubviewHit(_ point: Point, with event: Event?) -> View? {
+    let subviews = storedSubviews
+    var index = subviews.endIndex
+    while index > subviews.startIndex {
+      index -= 1
+      // `subviews` holds every subview for the whole loop: the call needs no retain of its own.
+      let hit = withBorrowed(Unmanaged.passUnretained(subviews[index])) { subview in
+        subview.hitTest(subview.convertFromSuperview(point), with: event)
+      }
+      if let hit { return hit }
     }
-    return self
+    return nil
   }
 }

@@ -26,10 +26,20 @@ open class View: Responder {
   var storedTransform = AffineTransform.identity
 
   /// The superview, or `nil` for a root view. Set by the hierarchy operations.
-  public internal(set) weak var superview: View?
+  public internal(set) var superview: View? {
+    get { storedSuperview }
+    set { storedSuperview = newValue }
+  }
+  private weak var storedSuperview: View?
 
   /// The subviews, bottom-most first: the last one is drawn on top and hit-tested first.
-  public internal(set) var subviews: [View] = []
+  public var subviews: [View] { storedSubviews }
+
+  /// What ``subviews`` returns; changed only by the hierarchy operations (View+Hierarchy.swift). Its
+  /// storage and the flags' below are internal or private so that, with whole-module optimization, the
+  /// compiler proves their exclusive access statically instead of checking it at run time
+  /// (`swift_beginAccess`) on every read: hit-testing reads them on every view it asks.
+  var storedSubviews: [View] = []
 
   /// This view's position in its superview's ``subviews`` (rules: View+SubviewAreas.swift).
   var indexInSuperview = 0
@@ -122,9 +132,12 @@ open class View: Responder {
   // MARK: Appearance and interaction flags
 
   /// Whether the view and its subtree are invisible and ignored by hit-testing. Default `false`.
-  open var isHidden = false {
-    didSet {
-      guard oldValue != isHidden else { return }
+  open var isHidden: Bool {
+    get { storedIsHidden }
+    set {
+      let oldValue = storedIsHidden
+      storedIsHidden = newValue
+      guard oldValue != newValue else { return }
       visibilityDidChange()
       invalidateOwnArea()
       superview?.drawnSubviewDidChange(
@@ -132,13 +145,16 @@ open class View: Responder {
       superview?.arrangedInputDidChange(in: self)
     }
   }
+  private var storedIsHidden = false
 
   /// Opacity, 0 to 1 (values outside are clamped; NaN is ignored). A view with alpha below
   /// ``minimumVisibleAlpha`` (0.01) is neither drawn nor hit-tested, with its subtree.
-  open var alpha: Double = 1 {
-    didSet {
-      if alpha.isNaN { alpha = oldValue } else if alpha < 0 || alpha > 1 { alpha = min(max(alpha, 0), 1) }
-      guard oldValue != alpha else { return }
+  open var alpha: Double {
+    get { storedAlpha }
+    set {
+      let oldValue = storedAlpha
+      if !newValue.isNaN { storedAlpha = min(max(newValue, 0), 1) }
+      guard oldValue != storedAlpha else { return }
       AnimationCapture.note(self, .alpha, old: .number(oldValue))
       visibilityDidChange()
       invalidateOwnArea()
@@ -146,11 +162,16 @@ open class View: Responder {
         self, wasDrawn: !isHidden && oldValue >= View.minimumVisibleAlpha, isDrawn: isDrawn)
     }
   }
+  private var storedAlpha = 1.0
 
   /// Whether touches may be delivered to this view and its subtree. Default `true`; `false` makes
   /// hit-testing skip the whole subtree — set on the top one of two overlapping siblings, it lets touches
   /// through to the sibling below.
-  open var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled: Bool {
+    get { storedIsUserInteractionEnabled }
+    set { storedIsUserInteractionEnabled = newValue }
+  }
+  private var storedIsUserInteractionEnabled = true
 
   /// Whether subviews are clipped to the bounds when drawn. Hit-testing ignores this flag: a subview
   /// outside its superview's bounds is not touchable either way (unless the superview overrides
@@ -168,7 +189,11 @@ open class View: Responder {
   /// Whether this view receives more than one touch at a time. Default `false` (UIKit's default): while
   /// the view has a live touch, further touches hit-tested to it are bound to no view and delivered to
   /// no responder.
-  open var isMultipleTouchEnabled = false
+  open var isMultipleTouchEnabled: Bool {
+    get { storedIsMultipleTouchEnabled }
+    set { storedIsMultipleTouchEnabled = newValue }
+  }
+  private var storedIsMultipleTouchEnabled = false
 
   /// Whether this view's touches exclude every other view's in the same window. While an exclusive view
   /// has a live touch, touches that begin on other views are bound to no view; and a touch that begins
@@ -179,7 +204,11 @@ open class View: Responder {
   /// ``isMultipleTouchEnabled`` does), so a pinch over an exclusive view keeps working. UIKit's
   /// documentation does not say; this is Tactile's choice, because an exclusive button under a second
   /// finger should not break a gesture of its container.
-  open var isExclusiveTouch = false
+  open var isExclusiveTouch: Bool {
+    get { storedIsExclusiveTouch }
+    set { storedIsExclusiveTouch = newValue }
+  }
+  private var storedIsExclusiveTouch = false
 
   /// The pointer's shape over this view, or `nil` (the default) for its superview's (see
   /// ``effectiveCursorStyle``).

@@ -37,19 +37,24 @@ extension Window {
 
   private func deliverTouches(_ event: Event) {
     gestureCoordinator.deliverToRecognizers(event)
-    for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-      let planned = event.touchPlan.filter { $0.phase == phase }.map(\.touch)
-        .filter { touchGate.viewReceives($0, phase: phase) }
+    for phase in Touch.Phase.deliveryOrder {
+      var planned: [Touch] = []
+      for touch in event.plannedTouches(in: phase) where touchGate.viewReceives(touch, phase: phase) {
+        planned.append(touch)
+      }
+      guard !planned.isEmpty else { continue }
       var views: [View] = []
       for touch in planned {
-        if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+        if let view = touch.view { views.appendIfAbsent(view) }
       }
       for view in views {
-        let touches = planned.filter {
-          $0.view === view && $0.phase == phase && touchGate.isDue($0, phase: phase)
+        var touches = Set<Touch>()
+        for touch in planned
+        where touch.view === view && touch.phase == phase && touchGate.isDue(touch, phase: phase) {
+          touches.insert(touch)
         }
         guard !touches.isEmpty else { continue }
-        send(Set(touches), phase: phase, to: view, with: event)
+        send(touches, phase: phase, to: view, with: event)
       }
     }
   }

@@ -13,9 +13,14 @@ extension Window {
   /// Delivers `touches` to `view` in `phase`, in an event of their own (a held `touchesBegan` or
   /// `touchesEnded` being released, or `touchesCancelled` from a recognizer).
   func deliverToView(_ touches: [Touch], phase: Touch.Phase, view: View) {
-    let event = Event(
-      type: .touches, timestamp: touches.map(\.timestamp).max() ?? 0, window: self, touches: Set(touches))
-    event.touchPlan = touches.map { ($0, phase) }
-    send(Set(touches), phase: phase, to: view, with: event)
+    var timestamp = touches.first?.timestamp ?? 0
+    var set = Set<Touch>(minimumCapacity: touches.count)
+    for touch in touches {
+      if timestamp < touch.timestamp { timestamp = touch.timestamp }
+      set.insert(touch)
+    }
+    let event = Event(type: .touches, timestamp: timestamp, window: self, touches: set)
+    for touch in touches { event.touchPlan.append((touch, phase)) }
+    send(set, phase: phase, to: view, with: event)
   }
 }

@@ -165,16 +165,23 @@ extension Window {
   /// Splits a frame where an id appears a second time, so each segment changes each touch once — unless
   /// both are motions: those are samples of one change (``Event/coalescedTouches(for:)``).
   static func segments(of points: [TouchPoint]) -> [[TouchPoint]] {
-    var segments: [[TouchPoint]] = [[]]
-    var seen: [Int: TouchPoint.Phase] = [:]
+    var segments: [[TouchPoint]] = []
+    var current: [TouchPoint] = []
     for point in points {
-      if let earlier = seen[point.id], earlier != .motion || point.phase != .motion {
-        segments.append([])
-        seen = [:]
+      // The latest point of the same id in the current segment (a frame has a few points: a scan is
+      // cheaper than a dictionary).
+      var earlier: TouchPoint.Phase?
+      for index in current.indices.reversed() where current[index].id == point.id {
+        earlier = current[index].phase
+        break
       }
-      seen[point.id] = point.phase
-      segments[segments.count - 1].append(point)
+      if let earlier, earlier != .motion || point.phase != .motion {
+        segments.append(current)
+        current = []
+      }
+      current.append(point)
     }
-    return segments.filter { !$0.isEmpty }
+    if !current.isEmpty { segments.append(current) }
+    return segments
   }
 }

@@ -17,21 +17,30 @@ extension Window {
   func processTouchSegment(_ segment: [TouchPoint]) {
     let points = consumingPopupDismissals(segment)
     guard !isClosed, !points.isEmpty else { return }
-    let event = Event(
-      type: .touches, timestamp: points.map(\.timestamp).max()!, window: self,
-      buttonMask: points.reduce(into: []) { $0.formUnion($1.buttonMask) })
+    var timestamp = points[0].timestamp
+    var buttonMask = ButtonMask()
+    for point in points {
+      if timestamp < point.timestamp { timestamp = point.timestamp }
+      buttonMask.formUnion(point.buttonMask)
+    }
+    let event = Event(type: .touches, timestamp: timestamp, window: self, buttonMask: buttonMask)
     for point in points {
       guard let touch = apply(point, event: event) else { continue }
       // A touch's later motions in one segment are more samples of the same delivery.
-      if !event.touchPlan.contains(where: { $0.touch === touch }) {
-        event.touchPlan.append((touch, touch.phase))
-      }
+      if !event.plans(touch) { event.touchPlan.append((touch, touch.phase)) }
     }
     flushOwedCancellations()
-    let changed = Set(event.touchPlan.map(\.touch))
-    for touch in touchTracker.liveTouches where !changed.contains(touch) { touch.phase = .stationary }
-    guard !changed.isEmpty else { return }
-    event.allTouches = Set(touchTracker.liveTouches).union(changed)
+    guard !event.touchPlan.isEmpty else {
+      for touch in touchTracker.liveTouches { touch.phase = .stationary }
+      return
+    }
+    var allTouches = Set<Touch>(minimumCapacity: event.touchPlan.count)
+    for entry in event.touchPlan { allTouches.insert(entry.touch) }
+    for touch in touchTracker.liveTouches where !event.plans(touch) {
+      touch.phase = .stationary
+      allTouches.insert(touch)
+    }
+    event.allTouches = allTouches
     application.sendEvent(event)
   }
 
@@ -122,10 +131,14 @@ extension Window {
   private func recordSample(of touch: Touch, in event: Event) {
     let key = ObjectIdentifier(touch)
     var sample = TouchSample(of: touch)
-    let earlier = event.touchSamples[key]?.samples ?? []
-    if let last = earlier.last { sample.previousLocation = last.location }
     touch.predictor.add(touch.locationInWindow, at: touch.timestamp)
-    event.touchSamples[key] = (earlier + [sample], touch.predictor)
+    guard let index = event.touchSamples.index(forKey: key) else {
+      event.touchSamples[key] = ([sample], touch.predictor)
+      return
+    }
+    if let last = event.touchSamples.values[index].samples.last { sample.previousLocation = last.location }
+    event.touchSamples.values[index].samples.append(sample)
+    event.touchSamples.values[index].predictor = touch.predictor
   }
 
   /// Marks `touches` cancelled and owes each one that got `touchesBegan` — or that gesture recognizers
