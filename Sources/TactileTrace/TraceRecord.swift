@@ -97,23 +97,28 @@ struct TraceRecord: Equatable {
     /// Stores `json` in `record`; false when it is not of the field's type.
     func read(_ json: JSONValue, into record: inout TraceRecord) -> Bool {
       switch (self, json) {
-      case (.int(let path), .number(let number)): record[keyPath: path] = Int(exactly: number)
-      case (.signed(let path), .number(let number)): record[keyPath: path] = Int32(exactly: number)
-      case (.whole(let path), .number(let number)): record[keyPath: path] = UInt32(exactly: number)
+      case (.int(let path), .number(let number)):
+        guard let value = Int(exactly: number) else { return false }
+        record[keyPath: path] = value
+      case (.signed(let path), .number(let number)):
+        guard let value = Int32(exactly: number) else { return false }
+        record[keyPath: path] = value
+      case (.whole(let path), .number(let number)):
+        guard let value = UInt32(exactly: number) else { return false }
+        record[keyPath: path] = value
       case (.wholeList(let path), .array(let values)):
-        let codes = values.compactMap { value -> UInt32? in
-          guard case .number(let number) = value else { return nil }
-          return UInt32(exactly: number)
+        var codes: [UInt32] = []
+        for value in values {
+          guard case .number(let number) = value, let code = UInt32(exactly: number) else { return false }
+          codes.append(code)
         }
-        guard codes.count == values.count else { return false }
         record[keyPath: path] = codes
-        return true
       case (.number(let path), .number(let number)): record[keyPath: path] = number
       case (.bool(let path), .bool(let flag)): record[keyPath: path] = flag
       case (.string(let path), .string(let text)): record[keyPath: path] = text
       default: return false
       }
-      return value(in: record) != nil
+      return true
     }
 
     /// The field's value in `record` as JSON, nil when absent.
