@@ -99,23 +99,31 @@ extension FakeCompositor {
     at position: Position, mimeTypes: [String], data: [UInt8],
     actions: UInt32 = WL_DATA_DEVICE_MANAGER_DND_ACTION_COPY.rawValue
   ) throws {
-    try require(.pointer)
-    guard inputSeat.drag == nil, inputSeat.windowGrab == nil else { throw FakeSeatError.dragInProgress }
-    let point = try outputPoint(position)
-    pointerLeave()
-    inputSeat.pointerPosition = point
-    inputSeat.drag = DataDeviceDrag(
-      device: .pointer, owner: .compositor(mimeTypes: mimeTypes, data: data, actions: actions), icon: nil,
-      position: point)
-    moveDrag(to: point)
+    try recording(
+      SessionRecorder.dragTextLine(
+        at: scriptPoint(position), mimeTypes: mimeTypes, data: data, actions: actions),
+      kind: "a compositor drag of data other than text"
+    ) {
+      try require(.pointer)
+      guard inputSeat.drag == nil, inputSeat.windowGrab == nil else { throw FakeSeatError.dragInProgress }
+      let point = try outputPoint(position)
+      pointerLeave()
+      inputSeat.pointerPosition = point
+      inputSeat.drag = DataDeviceDrag(
+        device: .pointer, owner: .compositor(mimeTypes: mimeTypes, data: data, actions: actions), icon: nil,
+        position: point)
+      moveDrag(to: point)
+    }
   }
 
   /// Drops the drag in progress where it is, as releasing its button or finger would.
   ///
   /// - Throws: ``FakeSeatError/noDrag`` without one.
   public func dropDrag() throws {
-    guard inputSeat.drag != nil else { throw FakeSeatError.noDrag }
-    releaseDrag()
+    try recording("dnd drop") {
+      guard inputSeat.drag != nil else { throw FakeSeatError.noDrag }
+      releaseDrag()
+    }
   }
 
   /// Cancels the drag in progress, as a compositor does (Escape, a cancelled touch): the target gets
@@ -123,8 +131,10 @@ extension FakeCompositor {
   ///
   /// - Throws: ``FakeSeatError/noDrag`` without one.
   public func cancelDrag() throws {
-    guard let drag = inputSeat.drag else { throw FakeSeatError.noDrag }
-    endDrag(drag, cancelled: "the compositor cancelled it")
+    try recording("dnd cancel") {
+      guard let drag = inputSeat.drag else { throw FakeSeatError.noDrag }
+      endDrag(drag, cancelled: "the compositor cancelled it")
+    }
   }
 
   /// Whether the seat in use has a drag driven by `device`.
@@ -178,7 +188,7 @@ extension FakeCompositor {
     switch device {
     case .pointer:
       pointerLeave(on: seat)
-      pointerFrame()
+      unrecorded { pointerFrame() }
     case .touch where configuration.touchDragsEndWithAnUp:
       break
     case .touch(let id):
@@ -289,8 +299,10 @@ extension FakeCompositor {
     guard drag.device == .pointer, let position = inputSeat.pointerPosition,
       pick(x: position.x, y: position.y) != nil
     else { return }
-    _ = try? pointerMotion(to: .output(x: position.x, y: position.y))
-    pointerFrame()
+    unrecorded {
+      _ = try? pointerMotion(to: .output(x: position.x, y: position.y))
+      pointerFrame()
+    }
   }
 
   /// `wl_data_offer.accept` of a drag offer.

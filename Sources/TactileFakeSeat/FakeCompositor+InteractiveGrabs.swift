@@ -98,8 +98,10 @@ extension FakeCompositor {
     if grab.device == .pointer, let position = inputSeat.pointerPosition,
       pick(x: position.x, y: position.y) != nil
     {
-      _ = try? pointerMotion(to: .output(x: position.x, y: position.y))
-      pointerFrame()
+      unrecorded {
+        _ = try? pointerMotion(to: .output(x: position.x, y: position.y))
+        pointerFrame()
+      }
     }
   }
 

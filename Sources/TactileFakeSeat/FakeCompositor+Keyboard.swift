@@ -26,22 +26,27 @@ extension FakeCompositor {
   /// - Throws: ``FakeSeatError/missingCapability(_:)`` or ``FakeSeatError/unknownSurface(id:)``.
   @discardableResult
   public func keyboardEnter(surface id: Int) throws -> UInt32 {
-    try require(.keyboard)
-    guard let surface = surfaces[id] else {
-      throw FakeSeatError.unknownSurface(id: id)
+    try recording(
+      surfaces[id] != nil && windows.last?.id == id ? "focus" : nil,
+      kind: "keyboard focus to a window other than the topmost"
+    ) {
+      try require(.keyboard)
+      guard let surface = surfaces[id] else {
+        throw FakeSeatError.unknownSurface(id: id)
+      }
+      keyboardLeave()
+      let serial = nextSerial()
+      inputSeat.keyboardFocus = surface
+      sendEnter(
+        to: inputSeat.resources(inputSeat.keyboards, of: surface.client), surface: surface, serial: serial,
+        seat: inputSeat)
+      if inputSeat === seat {
+        textInputFocusChanged(to: surface)
+        offerSelections(to: surface.client)
+      }
+      keyboardFocusMoved()
+      return serial
     }
-    keyboardLeave()
-    let serial = nextSerial()
-    inputSeat.keyboardFocus = surface
-    sendEnter(
-      to: inputSeat.resources(inputSeat.keyboards, of: surface.client), surface: surface, serial: serial,
-      seat: inputSeat)
-    if inputSeat === seat {
-      textInputFocusChanged(to: surface)
-      offerSelections(to: surface.client)
-    }
-    keyboardFocusMoved()
-    return serial
   }
 
   private func sendEnter(to keyboards: [DeviceResource], surface: Surface, serial: UInt32, seat: SeatState) {
@@ -61,7 +66,9 @@ extension FakeCompositor {
   /// - Returns: The serial of the `leave` event, or nil without a focus.
   @discardableResult
   public func keyboardLeave() -> UInt32? {
-    keyboardLeave(on: inputSeat)
+    recording(nil, kind: "keyboard focus taken away") {
+      keyboardLeave(on: inputSeat)
+    }
   }
 
   /// Takes the keyboard focus of `state` away.
@@ -83,21 +90,23 @@ extension FakeCompositor {
   /// - Returns: The serial of the `key` event.
   @discardableResult
   public func key(_ code: UInt32, pressed: Bool) throws -> UInt32 {
-    try require(.keyboard)
-    if pressed {
-      if !inputSeat.pressedKeys.contains(code) { inputSeat.pressedKeys.append(code) }
-    } else {
-      inputSeat.pressedKeys.removeAll { $0 == code }
+    try recording("key code \(code) \(pressed ? "down" : "up")") {
+      try require(.keyboard)
+      if pressed {
+        if !inputSeat.pressedKeys.contains(code) { inputSeat.pressedKeys.append(code) }
+      } else {
+        inputSeat.pressedKeys.removeAll { $0 == code }
+      }
+      let serial = nextSerial()
+      let time = eventTime
+      let state = pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED
+      for keyboard in focusedKeyboards() {
+        sendInputTimestamp(to: keyboard, nanoseconds: time.nanoseconds)
+        wl_keyboard_send_key(keyboard.resource, serial, time.milliseconds, code, state.rawValue)
+      }
+      if inputSeat.keymap.update(key: code, pressed: pressed) { sendModifiers() }
+      return serial
     }
-    let serial = nextSerial()
-    let time = eventTime
-    let state = pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED
-    for keyboard in focusedKeyboards() {
-      sendInputTimestamp(to: keyboard, nanoseconds: time.nanoseconds)
-      wl_keyboard_send_key(keyboard.resource, serial, time.milliseconds, code, state.rawValue)
-    }
-    if inputSeat.keymap.update(key: code, pressed: pressed) { sendModifiers() }
-    return serial
   }
 
   /// Sends the current xkb modifier state (`modifiers`) to the focused client.
@@ -116,12 +125,14 @@ extension FakeCompositor {
   /// Sends explicit modifier masks (`modifiers`), bypassing the xkb state.
   @discardableResult
   public func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) throws -> UInt32 {
-    try require(.keyboard)
-    let serial = nextSerial()
-    for keyboard in focusedKeyboards() {
-      wl_keyboard_send_modifiers(keyboard.resource, serial, depressed, latched, locked, group)
+    try recording(nil, kind: "explicit modifier masks") {
+      try require(.keyboard)
+      let serial = nextSerial()
+      for keyboard in focusedKeyboards() {
+        wl_keyboard_send_modifiers(keyboard.resource, serial, depressed, latched, locked, group)
+      }
+      return serial
     }
-    return serial
   }
 
   /// Changes `repeat_info` and sends it to every keyboard (v4+).

@@ -19,18 +19,22 @@ extension FakeCompositor {
   ///
   /// - Throws: ``FakeSeatError/seatExists(name:)`` when the name is taken, or a keymap error.
   public func addSeat(named name: String, capabilities: Capabilities = .all) throws {
-    guard !seats.contains(where: { $0.name == name }) else { throw FakeSeatError.seatExists(name: name) }
-    let state = try SeatState(named: name, capabilities: capabilities, compositor: self)
-    seats.append(state)
-    createGlobal(of: state)
+    try recording("seat add \(name) \(capabilities.isEmpty ? "none" : capabilities.description)") {
+      guard !seats.contains(where: { $0.name == name }) else { throw FakeSeatError.seatExists(name: name) }
+      let state = try SeatState(named: name, capabilities: capabilities, compositor: self)
+      seats.append(state)
+      createGlobal(of: state)
+    }
   }
 
   /// Directs injection to the seat named `name`.
   ///
   /// - Throws: ``FakeSeatError/unknownSeat(name:)``.
   public func useSeat(named name: String) throws {
-    guard seats.contains(where: { $0.name == name }) else { throw FakeSeatError.unknownSeat(name: name) }
-    inputSeatName = name
+    try recording("seat use \(name)") {
+      guard seats.contains(where: { $0.name == name }) else { throw FakeSeatError.unknownSeat(name: name) }
+      inputSeatName = name
+    }
   }
 
   /// Removes a seat added with ``addSeat(named:capabilities:)``: its global is withdrawn and its state
@@ -40,16 +44,18 @@ extension FakeCompositor {
   /// - Throws: ``FakeSeatError/unknownSeat(name:)``, or ``FakeSeatError/firstSeatIsPermanent`` for
   ///   `seat0`.
   public func removeSeat(named name: String) throws {
-    guard let index = seats.firstIndex(where: { $0.name == name }) else {
-      throw FakeSeatError.unknownSeat(name: name)
+    try recording("seat remove \(name)") {
+      guard let index = seats.firstIndex(where: { $0.name == name }) else {
+        throw FakeSeatError.unknownSeat(name: name)
+      }
+      guard index > 0 else { throw FakeSeatError.firstSeatIsPermanent }
+      let state = seats.remove(at: index)
+      removedSeats.append(state)
+      if let global = state.global { wl_global_remove(global) }
+      state.pointerFocus = nil
+      state.keyboardFocus = nil
+      state.touchPoints = [:]
+      if inputSeatName == name { inputSeatName = SeatState.firstName }
     }
-    guard index > 0 else { throw FakeSeatError.firstSeatIsPermanent }
-    let state = seats.remove(at: index)
-    removedSeats.append(state)
-    if let global = state.global { wl_global_remove(global) }
-    state.pointerFocus = nil
-    state.keyboardFocus = nil
-    state.touchPoints = [:]
-    if inputSeatName == name { inputSeatName = SeatState.firstName }
   }
 }

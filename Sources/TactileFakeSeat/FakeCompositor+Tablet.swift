@@ -18,33 +18,37 @@ extension FakeCompositor {
   ///   errors.
   @discardableResult
   public func tabletProximityIn(_ tool: TabletToolKind = .pen, at position: Position) throws -> UInt32 {
-    let state = try tabletState(for: tool)
-    if state.contacts[tool]?.inProximity == true, state.contacts[tool]?.surface != nil {
-      throw TabletError.toolInProximity(tool)
+    try recording(nil, kind: "tablet input") {
+      let state = try tabletState(for: tool)
+      if state.contacts[tool]?.inProximity == true, state.contacts[tool]?.surface != nil {
+        throw TabletError.toolInProximity(tool)
+      }
+      let hit = try resolve(position)
+      let serial = nextSerial()
+      let client = hit.surface.client
+      state.contacts[tool] = TabletState.Contact(
+        surface: hit.surface, client: client, serial: serial, inProximity: true)
+      for object in state.toolResources(tool, of: client) {
+        let tablet = state.tabletSeats.first { $0.tools[tool] === object }?.tablet
+        zwp_tablet_tool_v2_send_proximity_in(object.resource, serial, tablet?.resource, hit.surface.resource)
+        zwp_tablet_tool_v2_send_motion(
+          object.resource, wl_fixed_from_double(hit.x), wl_fixed_from_double(hit.y))
+      }
+      return serial
     }
-    let hit = try resolve(position)
-    let serial = nextSerial()
-    let client = hit.surface.client
-    state.contacts[tool] = TabletState.Contact(
-      surface: hit.surface, client: client, serial: serial, inProximity: true)
-    for object in state.toolResources(tool, of: client) {
-      let tablet = state.tabletSeats.first { $0.tools[tool] === object }?.tablet
-      zwp_tablet_tool_v2_send_proximity_in(object.resource, serial, tablet?.resource, hit.surface.resource)
-      zwp_tablet_tool_v2_send_motion(
-        object.resource, wl_fixed_from_double(hit.x), wl_fixed_from_double(hit.y))
-    }
-    return serial
   }
 
   /// Takes a tool out of proximity (`proximity_out`); a tool still down is sent no `up` first.
   ///
   /// - Throws: ``TabletError``.
   public func tabletProximityOut(_ tool: TabletToolKind = .pen) throws {
-    let (state, contact) = try tabletContact(tool)
-    state.contacts[tool]?.inProximity = false
-    state.contacts[tool]?.isDown = false
-    for object in state.toolResources(tool, of: contact.client) {
-      zwp_tablet_tool_v2_send_proximity_out(object.resource)
+    try recording(nil, kind: "tablet input") {
+      let (state, contact) = try tabletContact(tool)
+      state.contacts[tool]?.inProximity = false
+      state.contacts[tool]?.isDown = false
+      for object in state.toolResources(tool, of: contact.client) {
+        zwp_tablet_tool_v2_send_proximity_out(object.resource)
+      }
     }
   }
 
@@ -54,24 +58,28 @@ extension FakeCompositor {
   /// - Throws: ``TabletError``.
   @discardableResult
   public func tabletDown(_ tool: TabletToolKind = .pen) throws -> UInt32 {
-    let (state, contact) = try tabletContact(tool)
-    if let surface = contact.surface { activateOnPress(surface) }
-    state.contacts[tool]?.isDown = true
-    let serial = nextSerial()
-    for object in state.toolResources(tool, of: contact.client) {
-      zwp_tablet_tool_v2_send_down(object.resource, serial)
+    try recording(nil, kind: "tablet input") {
+      let (state, contact) = try tabletContact(tool)
+      if let surface = contact.surface { activateOnPress(surface) }
+      state.contacts[tool]?.isDown = true
+      let serial = nextSerial()
+      for object in state.toolResources(tool, of: contact.client) {
+        zwp_tablet_tool_v2_send_down(object.resource, serial)
+      }
+      return serial
     }
-    return serial
   }
 
   /// Lifts a tool's tip (`up`); it stays in proximity.
   ///
   /// - Throws: ``TabletError``.
   public func tabletUp(_ tool: TabletToolKind = .pen) throws {
-    let (state, contact) = try tabletContact(tool)
-    state.contacts[tool]?.isDown = false
-    for object in state.toolResources(tool, of: contact.client) {
-      zwp_tablet_tool_v2_send_up(object.resource)
+    try recording(nil, kind: "tablet input") {
+      let (state, contact) = try tabletContact(tool)
+      state.contacts[tool]?.isDown = false
+      for object in state.toolResources(tool, of: contact.client) {
+        zwp_tablet_tool_v2_send_up(object.resource)
+      }
     }
   }
 
@@ -87,32 +95,35 @@ extension FakeCompositor {
   public func tabletMotion(_ tool: TabletToolKind = .pen, to position: Position?, axes: TabletAxes = .init())
     throws
   {
-    let state = try tabletState(for: tool)
-    let client: OpaquePointer
-    var local: (x: Double, y: Double)?
-    if let contact = state.contacts[tool], let surface = contact.surface {
-      client = contact.client
-      if let position { local = try self.local(position, on: surface) }
-    } else if let position {
-      let hit = try resolve(position)
-      client = hit.surface.client
-      local = (hit.x, hit.y)
-    } else {
-      throw TabletError.toolNeverInProximity(tool)
-    }
-    for object in state.toolResources(tool, of: client) {
-      let resource = object.resource
-      if let local {
-        zwp_tablet_tool_v2_send_motion(resource, wl_fixed_from_double(local.x), wl_fixed_from_double(local.y))
+    try recording(nil, kind: "tablet input") {
+      let state = try tabletState(for: tool)
+      let client: OpaquePointer
+      var local: (x: Double, y: Double)?
+      if let contact = state.contacts[tool], let surface = contact.surface {
+        client = contact.client
+        if let position { local = try self.local(position, on: surface) }
+      } else if let position {
+        let hit = try resolve(position)
+        client = hit.surface.client
+        local = (hit.x, hit.y)
+      } else {
+        throw TabletError.toolNeverInProximity(tool)
       }
-      if let pressure = axes.pressure { zwp_tablet_tool_v2_send_pressure(resource, pressure) }
-      if let distance = axes.distance { zwp_tablet_tool_v2_send_distance(resource, distance) }
-      if axes.tiltX != nil || axes.tiltY != nil {
-        zwp_tablet_tool_v2_send_tilt(
-          resource, wl_fixed_from_double(axes.tiltX ?? 0), wl_fixed_from_double(axes.tiltY ?? 0))
-      }
-      if let rotation = axes.rotation {
-        zwp_tablet_tool_v2_send_rotation(resource, wl_fixed_from_double(rotation))
+      for object in state.toolResources(tool, of: client) {
+        let resource = object.resource
+        if let local {
+          zwp_tablet_tool_v2_send_motion(
+            resource, wl_fixed_from_double(local.x), wl_fixed_from_double(local.y))
+        }
+        if let pressure = axes.pressure { zwp_tablet_tool_v2_send_pressure(resource, pressure) }
+        if let distance = axes.distance { zwp_tablet_tool_v2_send_distance(resource, distance) }
+        if axes.tiltX != nil || axes.tiltY != nil {
+          zwp_tablet_tool_v2_send_tilt(
+            resource, wl_fixed_from_double(axes.tiltX ?? 0), wl_fixed_from_double(axes.tiltY ?? 0))
+        }
+        if let rotation = axes.rotation {
+          zwp_tablet_tool_v2_send_rotation(resource, wl_fixed_from_double(rotation))
+        }
       }
     }
   }
@@ -123,26 +134,30 @@ extension FakeCompositor {
   /// - Throws: ``TabletError``.
   @discardableResult
   public func tabletButton(_ tool: TabletToolKind = .pen, button: UInt32, pressed: Bool) throws -> UInt32 {
-    let (state, contact) = try tabletContact(tool)
-    let serial = nextSerial()
-    let value = pressed ? ZWP_TABLET_TOOL_V2_BUTTON_STATE_PRESSED : ZWP_TABLET_TOOL_V2_BUTTON_STATE_RELEASED
-    for object in state.toolResources(tool, of: contact.client) {
-      zwp_tablet_tool_v2_send_button(object.resource, serial, button, value.rawValue)
+    try recording(nil, kind: "tablet input") {
+      let (state, contact) = try tabletContact(tool)
+      let serial = nextSerial()
+      let value = pressed ? ZWP_TABLET_TOOL_V2_BUTTON_STATE_PRESSED : ZWP_TABLET_TOOL_V2_BUTTON_STATE_RELEASED
+      for object in state.toolResources(tool, of: contact.client) {
+        zwp_tablet_tool_v2_send_button(object.resource, serial, button, value.rawValue)
+      }
+      return serial
     }
-    return serial
   }
 
   /// Ends a group of a tool's events: `frame` with the clock's time to every client that got events of
   /// the tool since its last frame.
   public func tabletFrame(_ tool: TabletToolKind = .pen) {
-    let state = inputSeat.tablet
-    let time = now
-    for client in state.clientsSinceFrame[tool] ?? [] {
-      for object in state.toolResources(tool, of: client) {
-        zwp_tablet_tool_v2_send_frame(object.resource, time)
+    recording(nil, kind: "tablet input") {
+      let state = inputSeat.tablet
+      let time = now
+      for client in state.clientsSinceFrame[tool] ?? [] {
+        for object in state.toolResources(tool, of: client) {
+          zwp_tablet_tool_v2_send_frame(object.resource, time)
+        }
       }
+      state.clientsSinceFrame[tool] = []
     }
-    state.clientsSinceFrame[tool] = []
   }
 
   /// Unplugs the seat's tablet: `removed` to every client's tablet object, with no `up` or

@@ -68,6 +68,8 @@ public final class FakeCompositor {
   /// The manual clock's part of a millisecond past ``manualTime``, in nanoseconds (below 1,000,000).
   var manualSubmillisecondNanoseconds: UInt32 = 0
   var repaintTimer: OpaquePointer?
+  /// The session recording in progress (`FakeCompositor+SessionRecording.swift`).
+  var sessionRecorder: SessionRecorder?
   var repaintArmed = false
   private var clientCreatedListener: SignalListener?
   private var protocolLogger: OpaquePointer?

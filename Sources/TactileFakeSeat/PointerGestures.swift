@@ -76,40 +76,50 @@ extension FakeCompositor {
   /// - Throws: ``FakeSeatError/missingCapability(_:)`` without a pointer.
   @discardableResult
   public func gestureBegin(_ kind: GestureKind, fingers: UInt32) throws -> UInt32 {
-    try require(.pointer)
-    let serial = nextSerial()
-    let time = now
-    guard let focus = inputSeat.pointerFocus else { return serial }
-    for object in focusedGestures(kind) {
-      switch kind {
-      case .swipe:
-        zwp_pointer_gesture_swipe_v1_send_begin(object.resource, serial, time, focus.resource, fingers)
-      case .pinch:
-        zwp_pointer_gesture_pinch_v1_send_begin(object.resource, serial, time, focus.resource, fingers)
-      case .hold:
-        zwp_pointer_gesture_hold_v1_send_begin(object.resource, serial, time, focus.resource, fingers)
+    try recording("gesture \(kind.rawValue) begin \(fingers)") {
+      try require(.pointer)
+      let serial = nextSerial()
+      let time = now
+      guard let focus = inputSeat.pointerFocus else { return serial }
+      for object in focusedGestures(kind) {
+        switch kind {
+        case .swipe:
+          zwp_pointer_gesture_swipe_v1_send_begin(object.resource, serial, time, focus.resource, fingers)
+        case .pinch:
+          zwp_pointer_gesture_pinch_v1_send_begin(object.resource, serial, time, focus.resource, fingers)
+        case .hold:
+          zwp_pointer_gesture_hold_v1_send_begin(object.resource, serial, time, focus.resource, fingers)
+        }
       }
+      return serial
     }
-    return serial
   }
 
   /// Moves a swipe gesture by `dx`, `dy` (surface units).
   public func gestureSwipeUpdate(dx: Double, dy: Double) {
-    let time = now
-    for object in focusedGestures(.swipe) {
-      zwp_pointer_gesture_swipe_v1_send_update(
-        object.resource, time, wl_fixed_from_double(dx), wl_fixed_from_double(dy))
+    recording("gesture swipe update \(SessionRecorder.number(dx)) \(SessionRecorder.number(dy))") {
+      let time = now
+      for object in focusedGestures(.swipe) {
+        zwp_pointer_gesture_swipe_v1_send_update(
+          object.resource, time, wl_fixed_from_double(dx), wl_fixed_from_double(dy))
+      }
     }
   }
 
   /// Updates a pinch: movement of the center, absolute scale since begin, rotation delta in degrees.
   public func gesturePinchUpdate(dx: Double, dy: Double, scale: Double, rotation: Double) {
-    let time = now
-    for object in focusedGestures(.pinch) {
-      zwp_pointer_gesture_pinch_v1_send_update(
-        object.resource, time, wl_fixed_from_double(dx), wl_fixed_from_double(dy),
-        wl_fixed_from_double(scale),
-        wl_fixed_from_double(rotation))
+    recording(
+      dx == 0 && dy == 0
+        ? "gesture pinch update \(SessionRecorder.number(scale)) \(SessionRecorder.number(rotation))" : nil,
+      kind: "a pinch's centre motion"
+    ) {
+      let time = now
+      for object in focusedGestures(.pinch) {
+        zwp_pointer_gesture_pinch_v1_send_update(
+          object.resource, time, wl_fixed_from_double(dx), wl_fixed_from_double(dy),
+          wl_fixed_from_double(scale),
+          wl_fixed_from_double(rotation))
+      }
     }
   }
 
@@ -118,17 +128,19 @@ extension FakeCompositor {
   /// - Returns: The serial of the `end` event.
   @discardableResult
   public func gestureEnd(_ kind: GestureKind, cancelled: Bool = false) -> UInt32 {
-    let serial = nextSerial()
-    let time = now
-    let flag: Int32 = cancelled ? 1 : 0
-    for object in focusedGestures(kind) {
-      switch kind {
-      case .swipe: zwp_pointer_gesture_swipe_v1_send_end(object.resource, serial, time, flag)
-      case .pinch: zwp_pointer_gesture_pinch_v1_send_end(object.resource, serial, time, flag)
-      case .hold: zwp_pointer_gesture_hold_v1_send_end(object.resource, serial, time, flag)
+    recording("gesture \(kind.rawValue) end" + (cancelled ? " cancel" : "")) {
+      let serial = nextSerial()
+      let time = now
+      let flag: Int32 = cancelled ? 1 : 0
+      for object in focusedGestures(kind) {
+        switch kind {
+        case .swipe: zwp_pointer_gesture_swipe_v1_send_end(object.resource, serial, time, flag)
+        case .pinch: zwp_pointer_gesture_pinch_v1_send_end(object.resource, serial, time, flag)
+        case .hold: zwp_pointer_gesture_hold_v1_send_end(object.resource, serial, time, flag)
+        }
       }
+      return serial
     }
-    return serial
   }
 
   private func focusedGestures(_ kind: GestureKind) -> [GestureResource] {

@@ -48,18 +48,20 @@ extension FakeCompositor {
   /// - Throws: ``FakeSeatError/missingCapability(_:)``, or the motion's position errors (a delta that
   ///   leaves every surface).
   public func pointerMotion(byX dx: Double, y dy: Double) throws {
-    try require(.pointer)
-    let microseconds = presentationNanoseconds / 1000
-    let pointers = focusedPointers()
-    for relative in desktop.relativePointers where pointers.contains(where: { $0 === relative.pointer }) {
-      let x = wl_fixed_from_double(dx)
-      let y = wl_fixed_from_double(dy)
-      zwp_relative_pointer_v1_send_relative_motion(
-        relative.resource, UInt32(truncatingIfNeeded: microseconds >> 32),
-        UInt32(truncatingIfNeeded: microseconds), x, y, x, y)
+    try recording("pointer relative \(SessionRecorder.number(dx)) \(SessionRecorder.number(dy))") {
+      try require(.pointer)
+      let microseconds = presentationNanoseconds / 1000
+      let pointers = focusedPointers()
+      for relative in desktop.relativePointers where pointers.contains(where: { $0 === relative.pointer }) {
+        let x = wl_fixed_from_double(dx)
+        let y = wl_fixed_from_double(dy)
+        zwp_relative_pointer_v1_send_relative_motion(
+          relative.resource, UInt32(truncatingIfNeeded: microseconds >> 32),
+          UInt32(truncatingIfNeeded: microseconds), x, y, x, y)
+      }
+      guard activeConstraint(on: inputSeat)?.kind != .lock else { return }
+      let start = inputSeat.pointerPosition ?? (0, 0)
+      try pointerMotion(to: .output(x: start.x + dx, y: start.y + dy))
     }
-    guard activeConstraint(on: inputSeat)?.kind != .lock else { return }
-    let start = inputSeat.pointerPosition ?? (0, 0)
-    try pointerMotion(to: .output(x: start.x + dx, y: start.y + dy))
   }
 }

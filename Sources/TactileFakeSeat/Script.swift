@@ -10,6 +10,7 @@ import TactileTrace
 /// wait drawn                 # until the clients have handled all input sent and drawn what it changed
 /// tap 120 80                 # touch down, frame, up (no frame after the last up, like weston 10)
 /// touch down 1 10 10         # raw touch: down ID X Y | move ID X Y | up ID | frame | cancel
+/// touch shape 1 6 4          #   | shape ID MAJOR MINOR | orientation ID DEGREES
 /// drag 10 10 200 10 300ms    # one finger from A to B in 10 framed steps
 /// pinch 200 150 40 120 300ms # two fingers around a center, distance from 40 to 120
 /// rotate 200 150 60 90 300ms # two fingers at radius 60 turning by 90 degrees
@@ -17,6 +18,10 @@ import TactileTrace
 /// move 30 40                 # pointer motion (enter/leave as it crosses surfaces)
 /// move relative 5 -3         # mouse motion by DX DY: relative motion; the pointer stays if locked
 /// click 30 40 right          # pointer motion, press, release (left, right or middle)
+/// pointer motion 30 40       # raw pointer, no frame: motion X Y | relative DX DY | frame |
+/// pointer button left down   #   button BUTTON down|up (left, right, middle or an evdev code) |
+/// pointer frame              #   axis-stop vertical|horizontal | axis vertical|horizontal VALUE
+/// pointer axis vertical 15 value120 120 source wheel  # [value120 N] [source wheel|finger|continuous|wheel-tilt]
 /// scroll 0 3                 # wheel notches: horizontal vertical
 /// scroll finger 0 12.5       # touchpad scrolling by DX DY surface units (continuous)
 /// scroll stop                # the fingers leave the touchpad (axis_stop): kinetic scrolling may start
@@ -32,6 +37,7 @@ import TactileTrace
 /// key shift+Tab              #   a chord is pressed in order and released in reverse
 /// key super
 /// key down Shift_L           # or: key up NAME
+/// key code 30 down           # a key by its evdev code, whatever the layout: key code N down|up
 /// type Hello, world          # the rest of the line, with Shift where needed
 /// osk preedit hel            # on-screen keyboard (text-input-v3): preedit TEXT | commit TEXT
 /// capabilities touch,keyboard  # or: none (of the seat in use)

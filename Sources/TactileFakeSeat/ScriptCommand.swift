@@ -67,6 +67,24 @@ public enum ScriptCommand: Equatable, Sendable {
   case dndCancel
   /// A tablet line: `pen [TOOL] ACTION …` or `tablet remove|add` (``PenAction``).
   case pen(tool: TabletToolKind, action: PenAction)
+  /// The contact ellipse's axes of a touch point (`wl_touch.shape`).
+  case touchShape(id: Int32, major: Double, minor: Double)
+  /// The contact ellipse's orientation of a touch point (`wl_touch.orientation`).
+  case touchOrientation(id: Int32, degrees: Double)
+  /// Raw pointer motion to a point, with no frame (``FakeCompositor/pointerMotion(to:)``).
+  case pointerMotion(x: Double, y: Double)
+  /// Raw mouse motion by a delta, with no frame (``FakeCompositor/pointerMotion(byX:y:)``).
+  case pointerRelative(dx: Double, dy: Double)
+  /// A button pressed or released, with no frame (``FakeCompositor/pointerButton(_:pressed:)``).
+  case pointerButton(button: UInt32, pressed: Bool)
+  /// One axis event, with no frame (``FakeCompositor/pointerAxis(vertical:value:value120:source:)``).
+  case pointerAxis(vertical: Bool, value: Double, value120: Int32?, source: UInt32?)
+  /// `axis_stop` on one axis, with no frame.
+  case pointerAxisStop(vertical: Bool)
+  /// `wl_pointer.frame`.
+  case pointerFrame
+  /// A key pressed or released by its evdev code, whatever the keymap (``FakeCompositor/key(_:pressed:)``).
+  case keyCode(code: UInt32, pressed: Bool)
 
   /// Whether the command sends input events to clients (the lines a disconnect fails).
   var sendsInput: Bool {
@@ -76,7 +94,8 @@ public enum ScriptCommand: Equatable, Sendable {
       .gestureHold,
       .gestureBegin, .gesturePinchUpdate, .gestureSwipeUpdate, .gestureEnd, .focus,
       .key, .keyDown, .keyUp, .type, .oskPreedit, .oskCommit, .replay, .dndText, .dndMove, .dndDrop,
-      .dndCancel, .pen:
+      .dndCancel, .pen, .touchShape, .touchOrientation, .pointerMotion, .pointerRelative, .pointerButton,
+      .pointerAxis, .pointerAxisStop, .pointerFrame, .keyCode:
       true
     default: false
     }
@@ -146,7 +165,11 @@ public enum ScriptCommand: Equatable, Sendable {
       }
       return .focusFollowsPress(mode == "on-press")
     case "key":
-      let first = try r.word("a key name, 'down' or 'up'")
+      let first = try r.word("a key name, 'down', 'up' or 'code'")
+      if first == "code" {
+        let code = UInt32(try r.integer("a key code", in: 0...0xFFFF))
+        return .keyCode(code: code, pressed: try r.pressedState())
+      }
       if first == "down" { return .keyDown(name: try knownKey(r.word("a key name"))) }
       if first == "up" { return .keyUp(name: try knownKey(r.word("a key name"))) }
       let names = first.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
@@ -178,6 +201,7 @@ public enum ScriptCommand: Equatable, Sendable {
       return .screenshot(name: name)
     case "replay": return .replay(path: try r.rest("a trace file"))
     case "dnd": return try parseDragAndDrop(&r)
+    case "pointer": return try parsePointer(&r)
     case "pen", "tablet":
       let (tool, action) = try PenAction.parse(&r, tablet: verb == "tablet")
       return .pen(tool: tool, action: action)
@@ -205,8 +229,15 @@ public enum ScriptCommand: Equatable, Sendable {
   }
 
   private static func parseTouch(_ r: inout WordReader) throws(ScriptSyntaxError) -> ScriptCommand {
-    let action = try r.word("down, move, up, frame or cancel")
+    let action = try r.word("down, move, up, frame, cancel, shape or orientation")
     switch action {
+    case "shape":
+      return .touchShape(
+        id: Int32(try r.integer("id", in: 0...1_000_000)), major: try r.number("major axis"),
+        minor: try r.number("minor axis"))
+    case "orientation":
+      return .touchOrientation(
+        id: Int32(try r.integer("id", in: 0...1_000_000)), degrees: try r.number("degrees"))
     case "down":
       return .touchDown(
         id: Int32(try r.integer("id", in: 0...1_000_000)), x: try r.number("x"), y: try r.number("y"))
@@ -216,9 +247,57 @@ public enum ScriptCommand: Equatable, Sendable {
     case "up": return .touchUp(id: Int32(try r.integer("id", in: 0...1_000_000)))
     case "frame": return .touchFrame
     case "cancel": return .touchCancel
-    default: throw .init(message: "touch takes down, move, up, frame or cancel, not '\(action)'")
+    default:
+      throw .init(
+        message: "touch takes down, move, up, frame, cancel, shape or orientation, not '\(action)'")
     }
   }
+
+  /// `pointer motion X Y`, `pointer relative DX DY`, `pointer button BUTTON down|up`,
+  /// `pointer axis vertical|horizontal VALUE [value120 N] [source NAME]`,
+  /// `pointer axis-stop vertical|horizontal`, `pointer frame`.
+  private static func parsePointer(_ r: inout WordReader) throws(ScriptSyntaxError) -> ScriptCommand {
+    let action = try r.word("motion, relative, button, axis, axis-stop or frame")
+    switch action {
+    case "motion": return .pointerMotion(x: try r.number("x"), y: try r.number("y"))
+    case "relative": return .pointerRelative(dx: try r.number("dx"), dy: try r.number("dy"))
+    case "button":
+      let name = try r.word("a button")
+      guard let button = buttonNames[name] ?? UInt32(name) else {
+        throw .init(message: "button '\(name)' is not left, right, middle or an evdev code")
+      }
+      return .pointerButton(button: button, pressed: try r.pressedState())
+    case "axis":
+      let vertical = try r.axis()
+      let value = try r.number("a value")
+      var value120: Int32?
+      var source: UInt32?
+      if r.take("value120") { value120 = Int32(try r.integer("value120", in: -1_000_000...1_000_000)) }
+      if r.take("source") {
+        let name = try r.word("a source")
+        guard let code = axisSourceNames[name] else {
+          throw .init(message: "axis source '\(name)' is not wheel, finger, continuous or wheel-tilt")
+        }
+        source = code
+      }
+      return .pointerAxis(vertical: vertical, value: value, value120: value120, source: source)
+    case "axis-stop": return .pointerAxisStop(vertical: try r.axis())
+    case "frame": return .pointerFrame
+    default:
+      throw .init(
+        message: "pointer takes motion, relative, button, axis, axis-stop or frame, not '\(action)'")
+    }
+  }
+
+  /// The buttons a script names (evdev codes).
+  static let buttonNames: [String: UInt32] = ["left": 0x110, "right": 0x111, "middle": 0x112]
+
+  /// The `wl_pointer.axis_source` values a script names.
+  static let axisSourceNames: [String: UInt32] = ["wheel": 0, "finger": 1, "continuous": 2, "wheel-tilt": 3]
+
+  /// The types and actions a `dnd text` line offers.
+  static let dragTextMimeTypes = ["text/plain;charset=utf-8", "text/plain"]
+  static let dragTextActions: UInt32 = 3
 
   private static func parseDragAndDrop(_ r: inout WordReader) throws(ScriptSyntaxError) -> ScriptCommand {
     let action = try r.word("text, move, drop or cancel")

@@ -73,6 +73,9 @@ public final class ScriptRunner {
     case .touchUp(let id): try compositor.touchUp(id: id)
     case .touchFrame: compositor.touchFrame()
     case .touchCancel: compositor.touchCancel()
+    case .touchShape(let id, let major, let minor):
+      try compositor.touchShape(id: id, major: major, minor: minor)
+    case .touchOrientation(let id, let degrees): try compositor.touchOrientation(id: id, degrees: degrees)
     case .drag(let x1, let y1, let x2, let y2, let ms):
       try touchPath(fingers: 1, milliseconds: ms) { _, t in (x1 + (x2 - x1) * t, y1 + (y2 - y1) * t) }
     case .pinch(let x, let y, let from, let to, let ms):
@@ -190,6 +193,13 @@ public final class ScriptRunner {
       compositor.pointerFrame()
       try compositor.pointerButton(button, pressed: false)
       compositor.pointerFrame()
+    case .pointerMotion(let x, let y): try compositor.pointerMotion(to: .output(x: x, y: y))
+    case .pointerRelative(let dx, let dy): try compositor.pointerMotion(byX: dx, y: dy)
+    case .pointerButton(let button, let pressed): try compositor.pointerButton(button, pressed: pressed)
+    case .pointerAxis(let vertical, let value, let value120, let source):
+      try compositor.pointerAxis(vertical: vertical, value: value, value120: value120, source: source)
+    case .pointerAxisStop(let vertical): try compositor.pointerAxisStop(vertical: vertical)
+    case .pointerFrame: compositor.pointerFrame()
     case .scroll(let horizontal, let vertical):
       try compositor.requirePointerDelivery()
       for (value, isVertical) in [(horizontal, false), (vertical, true)] where value != 0 {
@@ -269,6 +279,7 @@ public final class ScriptRunner {
     case .keyUp(let name):
       try compositor.requireKeyboardDelivery()
       try compositor.key(compositor.keyCode(named: name), pressed: false)
+    case .keyCode(let code, let pressed): try compositor.key(code, pressed: pressed)
     case .type(let text):
       try compositor.requireKeyboardDelivery()
       try compositor.type(text)
@@ -285,12 +296,14 @@ public final class ScriptRunner {
     case .replay(let path): try replay(path)
     case .dndText(let x, let y, let text):
       try compositor.startDrag(
-        at: .output(x: x, y: y), mimeTypes: ["text/plain;charset=utf-8", "text/plain"],
-        data: Array(text.utf8),
-        actions: 3)
+        at: .output(x: x, y: y), mimeTypes: ScriptCommand.dragTextMimeTypes, data: Array(text.utf8),
+        actions: ScriptCommand.dragTextActions)
     case .dndMove(let x, let y):
       guard compositor.drag != nil else { throw FakeSeatError.noDrag }
-      try compositor.dragMotion(to: .output(x: x, y: y))
+      let position = Position.output(x: x, y: y)
+      try compositor.recording(compositor.scriptPoint(position).map { "dnd move \($0)" }) {
+        try compositor.dragMotion(to: position)
+      }
     case .dndDrop:
       try compositor.dropDrag()
       compositor.pump()

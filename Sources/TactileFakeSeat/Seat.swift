@@ -164,21 +164,23 @@ extension FakeCompositor {
   /// `wl_seat.capabilities` to every client. Losing a device drops its state here (focus, live touch
   /// points) without events, as the protocol says the client must clean up on its own.
   public func setCapabilities(_ capabilities: Capabilities) {
-    let seat = inputSeat
-    seat.capabilities = capabilities
-    seat.everHad.formUnion(capabilities)
-    if !capabilities.contains(.pointer) {
-      seat.pointerFocus = nil
-      seat.pointerEnterSerial = nil
-      seat.heldButtons = []
-      seat.pointerPressSerial = nil
-      if seat.windowGrab?.device == .pointer { seat.windowGrab = nil }
+    recording("capabilities \(capabilities.isEmpty ? "none" : capabilities.description)") {
+      let seat = inputSeat
+      seat.capabilities = capabilities
+      seat.everHad.formUnion(capabilities)
+      if !capabilities.contains(.pointer) {
+        seat.pointerFocus = nil
+        seat.pointerEnterSerial = nil
+        seat.heldButtons = []
+        seat.pointerPressSerial = nil
+        if seat.windowGrab?.device == .pointer { seat.windowGrab = nil }
+      }
+      if !capabilities.contains(.keyboard) { seat.keyboardFocus = nil }
+      if !capabilities.contains(.touch) {
+        seat.touchPoints = [:]
+        if seat.windowGrab?.touchID != nil { seat.windowGrab = nil }
+      }
+      for object in seat.seats { object.sendCapabilities() }
     }
-    if !capabilities.contains(.keyboard) { seat.keyboardFocus = nil }
-    if !capabilities.contains(.touch) {
-      seat.touchPoints = [:]
-      if seat.windowGrab?.touchID != nil { seat.windowGrab = nil }
-    }
-    for object in seat.seats { object.sendCapabilities() }
   }
 }

@@ -128,8 +128,10 @@ extension FakeCompositor {
   /// - Returns: How many text inputs received it.
   @discardableResult
   public func textInputPreedit(_ text: String, cursorBegin: Int32? = nil, cursorEnd: Int32? = nil) -> Int {
-    let length = Int32(text.utf8.count)
-    return textInputDone(preedit: (text, cursorBegin ?? length, cursorEnd ?? length))
+    recording(nil, kind: "on-screen keyboard text") {
+      let length = Int32(text.utf8.count)
+      return textInputDone(preedit: (text, cursorBegin ?? length, cursorEnd ?? length))
+    }
   }
 
   /// The longest string one text-input event carries here: 4000 bytes of UTF-8, the bound the protocol
@@ -144,20 +146,22 @@ extension FakeCompositor {
   /// - Returns: How many text inputs received it.
   @discardableResult
   public func textInputCommit(_ text: String) -> Int {
-    var rest = Substring(text)
-    var received = 0
-    repeat {
-      var end = rest.startIndex
-      var bytes = 0
-      while end < rest.endIndex, bytes + rest[end].utf8.count <= Self.maximumTextInputStringBytes {
-        bytes += rest[end].utf8.count
-        end = rest.index(after: end)
-      }
-      if end == rest.startIndex, end < rest.endIndex { end = rest.index(after: end) }  // one huge cluster
-      received = textInputDone(commit: String(rest[..<end]))
-      rest = rest[end...]
-    } while !rest.isEmpty
-    return received
+    recording(nil, kind: "on-screen keyboard text") {
+      var rest = Substring(text)
+      var received = 0
+      repeat {
+        var end = rest.startIndex
+        var bytes = 0
+        while end < rest.endIndex, bytes + rest[end].utf8.count <= Self.maximumTextInputStringBytes {
+          bytes += rest[end].utf8.count
+          end = rest.index(after: end)
+        }
+        if end == rest.startIndex, end < rest.endIndex { end = rest.index(after: end) }  // one huge cluster
+        received = textInputDone(commit: String(rest[..<end]))
+        rest = rest[end...]
+      } while !rest.isEmpty
+      return received
+    }
   }
 
   /// Sends one group of input-method changes to the focused, enabled text inputs: the surrounding text

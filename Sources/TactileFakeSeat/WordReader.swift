@@ -62,12 +62,29 @@ struct WordReader {
 
   mutating func button() throws(ScriptSyntaxError) -> UInt32 {
     guard !atEnd else { return 0x110 }
-    switch try word("a button") {
-    case "left": return 0x110
-    case "right": return 0x111
-    case "middle": return 0x112
-    case let other: throw .init(message: "button '\(other)' is not left, right or middle")
+    let name = try word("a button")
+    guard let button = ScriptCommand.buttonNames[name] else {
+      throw .init(message: "button '\(name)' is not left, right or middle")
     }
+    return button
+  }
+
+  /// `down` (true) or `up` (false).
+  mutating func pressedState() throws(ScriptSyntaxError) -> Bool {
+    let state = try word("'down' or 'up'")
+    guard state == "down" || state == "up" else {
+      throw .init(message: "expected down or up, not '\(state)'")
+    }
+    return state == "down"
+  }
+
+  /// `vertical` (true) or `horizontal` (false).
+  mutating func axis() throws(ScriptSyntaxError) -> Bool {
+    let axis = try word("'vertical' or 'horizontal'")
+    guard axis == "vertical" || axis == "horizontal" else {
+      throw .init(message: "expected vertical or horizontal, not '\(axis)'")
+    }
+    return axis == "vertical"
   }
 
   mutating func capabilities() throws(ScriptSyntaxError) -> Capabilities {

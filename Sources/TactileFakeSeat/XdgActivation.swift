@@ -131,6 +131,6 @@ extension FakeCompositor {
     desktop.pendingActivation = nil
     raise(window)
     guard inputSeat.capabilities.contains(.keyboard), inputSeat.keyboardFocus !== window else { return }
-    _ = try? keyboardEnter(surface: window.id)
+    unrecorded { _ = try? keyboardEnter(surface: window.id) }
   }
 }

@@ -1,8 +1,9 @@
 // tactile-compositor: Tactile's headless fake compositor as a program.
 //
 //   tactile-compositor [--socket PATH] [--control-socket PATH] [--script FILE] [--replay TRACE]
-//                      [--screenshots DIR] [--size WxH] [--decorations server-side|client-side|none]
-//                      [--end-with-script] [-- COMMAND ARGS...]
+//                      [--record-session FILE] [--screenshots DIR] [--size WxH]
+//                      [--decorations server-side|client-side|none] [--end-with-script]
+//                      [-- COMMAND ARGS...]
 //
 // Steps: listen on the socket (claimed with PATH.lock as libwayland does: a path in use or that is not a
 // socket is refused) and, for tactile-inject only, on the control socket (default: the socket's path with
@@ -18,6 +19,9 @@
 // compositor killed outright still sends its client SIGTERM); the
 // socket and lock files are removed on every exit. A script wait for a client that has exited fails at
 // once with its status. Client protocol errors are printed as they happen.
+// --record-session writes every input the seat injects, from any source, to FILE as script lines
+// (created or emptied first; each line written as it happens), which `--script FILE` replays
+// (FakeCompositor.startRecordingSession).
 // --decorations says how xdg-decoration answers: server-side (the default: clients draw no frame),
 // client-side, or none (no xdg-decoration at all, as weston 10 and mutter 43; Tactile apps draw their
 // frame in both of the last two).
@@ -30,6 +34,7 @@ struct Options {
   var controlSocket: String?
   var script: String?
   var replay: String?
+  var recordSession: String?
   var screenshots = "."
   var width: Int32 = 800
   var height: Int32 = 600
@@ -45,6 +50,7 @@ struct Options {
       case "--control-socket": controlSocket = try Self.value(&rest, argument)
       case "--script": script = try Self.value(&rest, argument)
       case "--replay": replay = try Self.value(&rest, argument)
+      case "--record-session": recordSession = try Self.value(&rest, argument)
       case "--screenshots": screenshots = try Self.value(&rest, argument)
       case "--size":
         let parts = try Self.value(&rest, argument).split(separator: "x").compactMap { Int32($0) }
@@ -111,6 +117,16 @@ func loadTrace(_ path: String?) -> InputTrace? {
   }
 }
 
+/// Opens the session recording's file before anything starts, so a path that cannot be written fails
+/// fast (exit 2).
+func openSessionRecording(_ path: String?) -> FileHandle? {
+  guard let path else { return nil }
+  guard FileManager.default.createFile(atPath: path, contents: nil),
+    let file = FileHandle(forWritingAtPath: path)
+  else { fail("\(path): cannot create the session recording", status: 2) }
+  return file
+}
+
 /// Replays the trace onto the first window (waiting for one), then runs the script (which can wait and
 /// take screenshots of the result).
 func play(_ script: Script?, _ trace: InputTrace?, _ runner: ScriptRunner) throws {
@@ -138,7 +154,7 @@ func report(_ message: String) {
 
 /// Runs the compositor; every way out stops the client (SIGTERM to its process group, SIGKILL after a
 /// grace period) while still serving it, and leaves no socket or lock file behind.
-func run(_ options: Options, _ script: Script?, _ trace: InputTrace?) -> Int32 {
+func run(_ options: Options, _ script: Script?, _ trace: InputTrace?, _ recording: FileHandle?) -> Int32 {
   var configuration = FakeCompositor.Configuration()
   configuration.outputWidth = options.width
   configuration.outputHeight = options.height
@@ -148,6 +164,10 @@ func run(_ options: Options, _ script: Script?, _ trace: InputTrace?) -> Int32 {
   do {
     let compositor = try FakeCompositor(configuration: configuration)
     compositor.onFailure = { report("client error: \($0)") }
+    if let recording {
+      recording.write(Data("# tactile-compositor session, output \(options.width)x\(options.height)\n".utf8))
+      compositor.startRecordingSession { recording.write(Data(($0 + "\n").utf8)) }
+    }
     try compositor.stopOnSignals()
     compositor.enableControlProtocol()
     try compositor.listen(at: options.socket)
@@ -183,7 +203,9 @@ func main() -> Int32 {
   do { options = try Options(Array(CommandLine.arguments.dropFirst())) } catch {
     fail("\(error)", status: 64)
   }
-  return run(options, loadScript(options.script), loadTrace(options.replay))
+  return run(
+    options, loadScript(options.script), loadTrace(options.replay),
+    openSessionRecording(options.recordSession))
 }
 
 exit(main())

@@ -251,3 +251,46 @@ extension ExecutableTests {
     #expect(harness.log(of: executable).contains("line 1: the client has exited with status 4"))
   }
 }
+
+extension ExecutableTests {
+  @Test func aSessionTheExecutableRecordedReplaysAsItsScriptToTheSamePicture() throws {
+    let harness = try FakeSeatSession()
+    let script = harness.directory + "/touch.script"
+    let recording = harness.directory + "/session.script"
+    try "wait window\nwait drawn\ndrag 100 100 220 160 100ms\ntap 150 60\nwait drawn\nscreenshot first\n"
+      .write(
+        toFile: script, atomically: true, encoding: .utf8)
+    let first = try harness.launch([
+      productsDirectory + "/tactile-compositor", "--socket", harness.directory + "/nested-10", "--script",
+      script, "--record-session", recording, "--screenshots", harness.directory, "--size", "320x240",
+      "--end-with-script", "--", "weston-simple-touch",
+    ])
+    try harness.compositor.pump(until: "the first run to exit") { first.exitStatus != nil }
+    #expect(first.exitStatus == 0)
+    let recorded = try String(contentsOfFile: recording, encoding: .utf8)
+    let lines = recorded.split(separator: "\n").map(String.init)
+    #expect(lines.first == "# tactile-compositor session, output 320x240")
+    let input = lines.dropFirst().filter { !$0.hasPrefix("wait ") }
+    let path = (1...10).flatMap { ["touch move 0 \(100 + 12 * $0) \(100 + 6 * $0)", "touch frame"] }
+    #expect(
+      Array(input)
+        == ["touch down 0 100 100", "touch frame"] + path + [
+          "touch up 0", "touch down 0 150 60", "touch frame", "touch up 0",
+        ])
+    let replay = harness.directory + "/replay.script"
+    try ("wait window\nwait drawn\n" + recorded + "wait drawn\nscreenshot second\n").write(
+      toFile: replay, atomically: true, encoding: .utf8)
+    let second = try harness.launch([
+      productsDirectory + "/tactile-compositor", "--socket", harness.directory + "/nested-11", "--script",
+      replay, "--screenshots", harness.directory, "--size", "320x240", "--end-with-script", "--",
+      "weston-simple-touch",
+    ])
+    try harness.compositor.pump(until: "the replay to exit") { second.exitStatus != nil }
+    #expect(second.exitStatus == 0)
+    let pictures = try ["first", "second"].map { name in
+      try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: harness.directory + "/\(name).png"))))
+    }
+    #expect(pictures[0] == pictures[1])
+    #expect(pictures[0][160, 130] != pictures[0][10, 230], "the drag drew on the window")
+  }
+}

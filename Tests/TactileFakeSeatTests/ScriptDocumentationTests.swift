@@ -20,7 +20,7 @@ import Testing
   static let verbs: Set<String> = [
     "wait", "tap", "touch", "drag", "pinch", "rotate", "swipe", "move", "click", "scroll", "gesture", "focus",
     "key", "type", "osk", "capabilities", "seat", "scale", "screenshot", "replay", "dnd", "pen",
-    "tablet",
+    "tablet", "pointer",
   ]
 
   /// The lines inside fences (```` ``` ```` lines, with `opening` as the opening fence) of `text`.

@@ -105,8 +105,13 @@ import Testing
     let source = Source()
     let target = Target()
 
-    init() throws {
-      let session = try FakeSeatSession()
+    /// - Parameter manualClock: Whether the compositor's event clock is manual (moved with the app's
+    ///   scheduler by ``advance(by:)``), so that a session recording holds the pauses the test made.
+    /// - Throws: A fake-seat, file or Wayland error when the peer cannot be built or a window not shown.
+    init(manualClock: Bool = false) throws {
+      var configuration = FakeSeatSession.defaultConfiguration
+      if manualClock { configuration.clock = .manual(start: 10_000) }
+      let session = try FakeSeatSession(configuration: configuration)
       self.session = session
       let program = session.directory + "/gtk-dnd-peer"
       try GTKDragAndDropTests.peer.write(toFile: program + ".c", atomically: true, encoding: .utf8)
@@ -149,6 +154,80 @@ import Testing
       return (x, middle + (top ? -30 : 40))
     }
 
+    /// Drags the app's text into GTK's top half with a finger held 0.6 s (on the app's scheduler, and
+    /// on the compositor's clock when it is manual), expecting GTK to accept it before the finger lifts.
+    func dragTactileTextIntoGTK() throws {
+      try compositor.touchDown(id: 1, at: .output(x: 40, y: 40))
+      compositor.touchFrame()
+      try app.settle()
+      app.scheduler.advance(by: 0.6)
+      compositor.advanceClock(milliseconds: 600)
+      try compositor.touchMotion(id: 1, to: .output(x: 250, y: 40))
+      compositor.touchFrame()
+      #expect(try serve { compositor.drag != nil })
+      let drop = gtkPoint(top: true)
+      for step in 0...4 {
+        try compositor.touchMotion(id: 1, to: .output(x: drop.x - Double(step), y: drop.y))
+        compositor.touchFrame()
+        _ = try serve(forAtMost: 0.2) { false }
+      }
+      #expect(try serve { compositor.drag?.acceptedMimeType != nil }, "GTK accepted a type")
+      try compositor.touchUp(id: 1)
+      compositor.touchFrame()
+    }
+
+    /// Drags GTK's text with the pointer (press, then moves until GTK starts its drag) into the app's
+    /// lower half, expecting the app to accept it before the button is released.
+    func dragGTKTextIntoTactile() throws {
+      let start = gtkPoint(top: false)
+      try compositor.pointerMotion(to: .output(x: start.x, y: start.y))
+      compositor.pointerFrame()
+      try compositor.pointerButton(0x110, pressed: true)
+      compositor.pointerFrame()
+      _ = try serve(forAtMost: 0.2) { false }
+      var x = start.x
+      while compositor.drag == nil, x > start.x - 100 {
+        x -= 5
+        try compositor.pointerMotion(to: .output(x: x, y: start.y))
+        compositor.pointerFrame()
+        _ = try serve(forAtMost: 0.1) { compositor.drag != nil }
+      }
+      #expect(compositor.drag?.device == .pointer, "GTK started a drag with its button press")
+      for point in [(150.0, 150.0), (100, 150), (101, 151)] {
+        try compositor.pointerMotion(to: .output(x: point.0, y: point.1))
+        compositor.pointerFrame()
+        _ = try serve(forAtMost: 0.2) { false }
+      }
+      #expect(compositor.drag?.acceptedMimeType != nil, "Tactile accepted a type")
+      try compositor.pointerButton(0x110, pressed: false)
+      compositor.pointerFrame()
+    }
+
+    /// Whether GTK printed that it took the app's text, and the app heard the drag end as a copy.
+    func tactileTextWasDroppedIntoGTK() throws -> Bool {
+      try serve { session.log(of: "gtk-dnd-peer").contains("dropped") && !source.ends.isEmpty }
+        && session.log(of: "gtk-dnd-peer").contains("dropped copy from tactile") && source.ends == [.copy]
+    }
+
+    /// Whether the app took GTK's text, once, from another app, and GTK heard its drag end.
+    func gtkTextWasDroppedIntoTactile() throws -> Bool {
+      try serve { !target.received.isEmpty && session.log(of: "gtk-dnd-peer").contains("drag ended") }
+        && target.received == ["from gtk"] && target.fromOtherApps == 1
+    }
+
+    /// Runs recorded session lines as a script: each `wait` moves the app's scheduler with the
+    /// compositor's clock, and both clients are served for a moment after every line, as the recording
+    /// test served them between its steps.
+    func replay(_ lines: [String]) throws {
+      for line in try Script(parsing: lines.joined(separator: "\n")).lines {
+        if case .wait(let milliseconds) = line.command {
+          app.scheduler.advance(by: Double(milliseconds) / 1000)
+        }
+        try session.runner.execute(line.command)
+        _ = try serve(forAtMost: 0.1) { false }
+      }
+    }
+
     /// Serves both clients (the Tactile app's loop and the compositor, which GTK talks to) until
     /// `done`, for at most `seconds` of real time: GTK is another process.
     func serve(forAtMost seconds: Double = 20, until done: () -> Bool) throws -> Bool {
@@ -163,55 +242,45 @@ import Testing
 
   @Test func textDraggedFromATactileAppIsDroppedIntoGTK4() throws {
     let scene = try Scene()
-    try scene.compositor.touchDown(id: 1, at: .output(x: 40, y: 40))
-    scene.compositor.touchFrame()
-    try scene.app.settle()
-    scene.app.scheduler.advance(by: 0.6)
-    try scene.compositor.touchMotion(id: 1, to: .output(x: 250, y: 40))
-    scene.compositor.touchFrame()
-    #expect(try scene.serve { scene.compositor.drag != nil })
-    let drop = scene.gtkPoint(top: true)
-    for step in 0...4 {
-      try scene.compositor.touchMotion(id: 1, to: .output(x: drop.x - Double(step), y: drop.y))
-      scene.compositor.touchFrame()
-      _ = try scene.serve(forAtMost: 0.2) { false }
-    }
-    #expect(try scene.serve { scene.compositor.drag?.acceptedMimeType != nil }, "GTK accepted a type")
-    try scene.compositor.touchUp(id: 1)
-    scene.compositor.touchFrame()
-    #expect(try scene.serve { scene.session.log(of: "gtk-dnd-peer").contains("dropped") })
-    #expect(scene.session.log(of: "gtk-dnd-peer").contains("dropped copy from tactile"))
-    #expect(try scene.serve { !scene.source.ends.isEmpty })
-    #expect(scene.source.ends == [.copy])
+    try scene.dragTactileTextIntoGTK()
+    #expect(try scene.tactileTextWasDroppedIntoGTK())
   }
 
   @Test func textDraggedFromGTK4IsDroppedIntoATactileApp() throws {
     let scene = try Scene()
-    let start = scene.gtkPoint(top: false)
-    try scene.compositor.pointerMotion(to: .output(x: start.x, y: start.y))
-    scene.compositor.pointerFrame()
-    try scene.compositor.pointerButton(0x110, pressed: true)
-    scene.compositor.pointerFrame()
-    _ = try scene.serve(forAtMost: 0.2) { false }
-    var x = start.x
-    while scene.compositor.drag == nil, x > start.x - 100 {
-      x -= 5
-      try scene.compositor.pointerMotion(to: .output(x: x, y: start.y))
-      scene.compositor.pointerFrame()
-      _ = try scene.serve(forAtMost: 0.1) { scene.compositor.drag != nil }
-    }
-    #expect(scene.compositor.drag?.device == .pointer, "GTK started a drag with its button press")
-    for point in [(150.0, 150.0), (100, 150), (101, 151)] {
-      try scene.compositor.pointerMotion(to: .output(x: point.0, y: point.1))
-      scene.compositor.pointerFrame()
-      _ = try scene.serve(forAtMost: 0.2) { false }
-    }
-    #expect(scene.compositor.drag?.acceptedMimeType != nil, "Tactile accepted a type")
-    try scene.compositor.pointerButton(0x110, pressed: false)
-    scene.compositor.pointerFrame()
-    #expect(try scene.serve { !scene.target.received.isEmpty })
-    #expect(scene.target.received == ["from gtk"])
-    #expect(scene.target.fromOtherApps == 1)
-    #expect(try scene.serve { scene.session.log(of: "gtk-dnd-peer").contains("drag ended") })
+    try scene.dragGTKTextIntoTactile()
+    #expect(try scene.gtkTextWasDroppedIntoTactile())
+  }
+
+  /// Runs `drag` in a scene on a manual clock while the seat records the session.
+  static func recordedSession(of drag: (Scene) throws -> Void, until dropped: (Scene) throws -> Bool) throws
+    -> [String]
+  {
+    let scene = try Scene(manualClock: true)
+    var lines: [String] = []
+    scene.compositor.startRecordingSession { lines.append($0) }
+    try drag(scene)
+    #expect(try dropped(scene), "the recorded drag dropped")
+    #expect(!lines.contains { $0.hasPrefix("#") }, "nothing was left out")
+    return lines
+  }
+
+  @Test func aTouchDragFromATactileAppIntoGTK4RecordedAtTheSeatReplaysToTheSameDrop() throws {
+    let lines = try Self.recordedSession(
+      of: { try $0.dragTactileTextIntoGTK() }, until: { try $0.tactileTextWasDroppedIntoGTK() })
+    #expect(lines.contains("wait 600ms"), "the long press's pause is in the recording")
+    #expect(lines.filter { $0.hasPrefix("touch move 1") }.count == 6, "the drag's whole course over GTK")
+    let scene = try Scene(manualClock: true)
+    try scene.replay(lines)
+    #expect(try scene.tactileTextWasDroppedIntoGTK())
+  }
+
+  @Test func aPointerDragFromGTK4IntoATactileAppRecordedAtTheSeatReplaysToTheSameDrop() throws {
+    let lines = try Self.recordedSession(
+      of: { try $0.dragGTKTextIntoTactile() }, until: { try $0.gtkTextWasDroppedIntoTactile() })
+    #expect(lines.contains("pointer motion 101 151"), "the drag's course over the Tactile app")
+    let scene = try Scene(manualClock: true)
+    try scene.replay(lines)
+    #expect(try scene.gtkTextWasDroppedIntoTactile())
   }
 }
