@@ -35,6 +35,8 @@ final class DataDeviceDrag {
   weak var offer: DragOfferResource?
   /// The mime type the target accepted at its latest `accept`, if any.
   var acceptedMimeType: String?
+  /// The `accept` requests of the current offer so far.
+  var acceptCount = 0
   /// The action chosen from the source's and the target's (0 for none).
   var action: UInt32 = 0
   /// Whether the drag was dropped on a target that now reads and then calls `finish`.

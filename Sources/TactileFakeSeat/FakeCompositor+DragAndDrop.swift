@@ -53,6 +53,8 @@ extension FakeCompositor {
     public var focusSurface: Int?
     /// The type the target accepted last, if any.
     public var acceptedMimeType: String?
+    /// How many `accept` requests the target under the drag sent for its offer (0 again after `leave`).
+    public var acceptCount: Int
     /// The negotiated action (0 for none).
     public var action: UInt32
     /// The icon surface, if any.
@@ -79,7 +81,7 @@ extension FakeCompositor {
       }
     return DragStatus(
       device: device, mimeTypes: drag.mimeTypes, sourceActions: drag.sourceActions,
-      focusSurface: drag.focus?.id, acceptedMimeType: drag.acceptedMimeType, action: drag.action,
+      focusSurface: drag.focus?.id, acceptedMimeType: drag.acceptedMimeType, acceptCount: drag.acceptCount, action: drag.action,
       iconSurface: drag.icon?.id)
   }
 
@@ -282,6 +284,7 @@ extension FakeCompositor {
       wl_data_source_send_target(source.resource, nil)
     }
     drag.acceptedMimeType = nil
+    drag.acceptCount = 0
     drag.action = 0
   }
 
@@ -310,6 +313,7 @@ extension FakeCompositor {
     guard offer.isLive, let drag = offer.drag, !drag.isDropped, drag.offer === offer else { return }
     let accepted = mimeType.flatMap { drag.mimeTypes.contains($0) ? $0 : nil }
     drag.acceptedMimeType = accepted
+    drag.acceptCount += 1
     if let source = drag.liveSource { wl_data_source_send_target(source.resource, accepted) }
   }
 

@@ -14,8 +14,11 @@ import TactileGeometry
 ///   — a pipe read on the event loop, abandoned after the clipboard's read timeout on its clock
 ///   (``SystemPasteboard/readTimeout``, ``SystemPasteboard/clock``; the failure reported as
 ///   ``SeatError/dropReadFailed(reason:)``), up to ``readLimit`` bytes.
-/// - Each proposal is answered: a copy or move accepts the first offered type with that action
-///   preferred (v3: both actions the session allows); a cancel or forbidden accepts nothing.
+/// - Each proposal is answered when the answer changes (always after `enter`): a copy or move accepts
+///   the first offered type with that action preferred (v3: both actions the session allows); a cancel
+///   or forbidden accepts nothing. An unchanged answer is not sent again on `motion`: it would tell the
+///   source a `target` per motion, and KWin 5.27 applies an `accept` even from an offer the drag has
+///   already left, so a repeated answer racing the drag off a window undid the next window's.
 /// - `drop` asks the target to perform it; the offer lives on while the reads the target started then
 ///   are in flight, and is finished (v3, with an action) and destroyed when the last one ends. A drop
 ///   the target did not take is destroyed at once.
@@ -24,6 +27,15 @@ final class DropTarget {
   private unowned let display: WaylandDisplay
   /// The offer of the drag over a window, and its window.
   private var current: (offer: SelectionOffer?, window: Window, origin: Point, serial: UInt32)?
+  /// The answer last sent for the current offer.
+  private var answered: Answer?
+
+  /// What a target told the compositor: `accept`'s type and `set_actions`' mask and preferred action.
+  private struct Answer: Equatable {
+    var type: String?
+    var actions: UInt32
+    var preferred: UInt32
+  }
   /// Dropped offers whose reads are in flight.
   private var receiving: [ObjectIdentifier: SelectionOffer] = [:]
   /// The most bytes a dropped item may hold: 256 MiB.
@@ -40,6 +52,7 @@ final class DropTarget {
     guard let window = display.coreWindow(for: surface) else { return }
     let origin = (window.host as? HostedWindow)?.contentFrame.origin ?? .zero
     current = (offer, window, origin, serial)
+    answered = nil
     let session: DropSession
     if let own = display.dragInFlight?.session {
       session = own.dropSession
@@ -95,19 +108,22 @@ final class DropTarget {
     Point(x: point.x - origin.x, y: point.y - origin.y)
   }
 
-  /// Tells the compositor what the target would do.
+  /// Tells the compositor what the target would do, unless it was told already for this offer.
   private func answer(_ proposal: DropProposal) {
     guard let current, let offer = current.offer else { return }
     let copy = WL_DATA_DEVICE_MANAGER_DND_ACTION_COPY.rawValue
     let move = WL_DATA_DEVICE_MANAGER_DND_ACTION_MOVE.rawValue
-    guard proposal.operation.performsDrop, let type = offer.mimeTypes.first else {
-      wl_data_offer_accept(offer.proxy, current.serial, nil)
-      if wl_data_offer_get_version(offer.proxy) >= 3 { wl_data_offer_set_actions(offer.proxy, 0, 0) }
-      return
-    }
-    wl_data_offer_accept(offer.proxy, current.serial, type)
+    let answer =
+      if proposal.operation.performsDrop, let type = offer.mimeTypes.first {
+        Answer(type: type, actions: copy | move, preferred: proposal.operation == .move ? move : copy)
+      } else {
+        Answer(type: nil, actions: 0, preferred: 0)
+      }
+    guard answer != answered else { return }
+    answered = answer
+    wl_data_offer_accept(offer.proxy, current.serial, answer.type)
     if wl_data_offer_get_version(offer.proxy) >= 3 {
-      wl_data_offer_set_actions(offer.proxy, copy | move, proposal.operation == .move ? move : copy)
+      wl_data_offer_set_actions(offer.proxy, answer.actions, answer.preferred)
     }
   }
 

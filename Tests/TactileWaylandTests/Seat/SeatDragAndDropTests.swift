@@ -344,6 +344,36 @@ private final class FileTarget: DropInteractionDelegate {
     #expect(scene.compositor.dragOutcomes.last == .finished(action: 1))
   }
 
+  @Test func aTargetAnswersAMotionOnlyWhenItsAnswerChanges() throws {
+    let scene = try Scene()
+    try scene.compositor.startDrag(
+      at: .output(x: 250, y: 40), mimeTypes: ["text/plain;charset=utf-8"], data: Array("from afar".utf8))
+    try scene.compositor.pointerMotion(to: .output(x: 350, y: 40))
+    try scene.settle()
+    #expect(scene.compositor.drag?.acceptCount == 1, "the enter's answer")
+    for x in 351...355 {
+      try scene.compositor.pointerMotion(to: .output(x: Double(x), y: 40))
+      try scene.settle()
+    }
+    #expect(scene.compositor.drag?.acceptCount == 1, "the same answer is not sent again")
+    scene.targetDelegate.operation = .forbidden
+    try scene.compositor.pointerMotion(to: .output(x: 356, y: 40))
+    try scene.settle()
+    #expect(scene.compositor.drag?.acceptCount == 2)
+    #expect(scene.compositor.drag?.acceptedMimeType == nil, "the changed answer accepts nothing")
+    scene.targetDelegate.operation = .copy
+    try scene.compositor.pointerMotion(to: .output(x: 357, y: 40))
+    try scene.settle()
+    #expect(scene.compositor.drag?.acceptCount == 3)
+    try scene.compositor.pointerMotion(to: .output(x: 250, y: 40))
+    try scene.compositor.pointerMotion(to: .output(x: 350, y: 40))
+    try scene.settle()
+    #expect(scene.compositor.drag?.acceptCount == 1, "a new enter is answered again")
+    try scene.compositor.dropDrag()
+    try scene.settle { !scene.targetDelegate.received.isEmpty }
+    #expect(scene.targetDelegate.received == ["from afar"])
+  }
+
   @Test func aHundredMegabytePayloadIsStreamedWithoutBlockingEitherLoop() throws {
     let scene = try Scene()
     let big = String(repeating: "0123456789", count: 10_000_000)
