@@ -81,7 +81,8 @@ extension FakeCompositor {
       }
     return DragStatus(
       device: device, mimeTypes: drag.mimeTypes, sourceActions: drag.sourceActions,
-      focusSurface: drag.focus?.id, acceptedMimeType: drag.acceptedMimeType, acceptCount: drag.acceptCount, action: drag.action,
+      focusSurface: drag.focus?.id, acceptedMimeType: drag.acceptedMimeType, acceptCount: drag.acceptCount,
+      action: drag.action,
       iconSurface: drag.icon?.id)
   }
 
