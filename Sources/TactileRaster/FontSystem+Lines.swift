@@ -40,62 +40,24 @@ extension FontSystem {
   func wrappedLines(_ text: String, width: Double, font: Font) -> [(text: String, rightToLeft: Bool)] {
     var lines = [(text: String, rightToLeft: Bool)]()
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      // The scalars, the first scalar of each character (and one past the last), and which characters
-      // are spaces.
-      var scalars = [UInt32]()
-      var firstScalar = [Int]()
-      var isSpace = [Bool]()
-      for character in paragraph {
-        firstScalar.append(scalars.count)
-        isSpace.append(character == " ")
-        for scalar in character.unicodeScalars { scalars.append(scalar.value) }
+      let breaker = ParagraphBreaker(String(paragraph))
+      let rightToLeft = BidiLevels.resolve(breaker.scalars).rightToLeft
+      for range in breaker.lines(width: width, font: font, fonts: self) {
+        lines.append((String(decoding: breaker.inkScalars(range), as: UTF32.self), rightToLeft))
       }
-      firstScalar.append(scalars.count)
-      let rightToLeft = BidiLevels.resolve(scalars).rightToLeft
-      // Lines are ranges of characters, measured and made strings without the spaces they end with.
-      func trimmed(_ range: Range<Int>) -> Range<Int> {
-        var end = range.upperBound
-        while end > range.lowerBound, isSpace[end - 1] { end -= 1 }
-        return range.lowerBound..<end
-      }
-      func inkScalars(_ range: Range<Int>) -> ArraySlice<UInt32> {
-        let ink = trimmed(range)
-        return scalars[firstScalar[ink.lowerBound]..<firstScalar[ink.upperBound]]
-      }
-      func fits(_ range: Range<Int>) -> Bool {
-        advance(ofScalars: inkScalars(range), font: font) <= width
-      }
-      func append(_ range: Range<Int>) {
-        lines.append((String(decoding: inkScalars(range), as: UTF32.self), rightToLeft))
-      }
-      // Cuts a line holding one word wider than `width` into full lines; returns the rest (with the
-      // spaces after the word).
-      func splitLongWord(_ range: Range<Int>) -> Range<Int> {
-        var start = range.lowerBound
-        for end in trimmed(range).dropFirst() where !fits(start..<(end + 1)) {
-          append(start..<end)
-          start = end
-        }
-        return start..<range.upperBound
-      }
-      var line = 0..<0
-      var pieceStart = 0
-      for pieceEnd in TextBoundaries.lineBreaks(in: String(paragraph)) {
-        defer { pieceStart = pieceEnd }
-        let candidate = line.lowerBound..<pieceEnd
-        let candidateFits = fits(candidate)
-        if line.isEmpty || candidateFits {
-          line = candidateFits ? candidate : splitLongWord(candidate)
-          continue
-        }
-        append(line)
-        var start = pieceStart
-        while start < pieceEnd, isSpace[start] { start += 1 }
-        line = start..<pieceEnd
-        if !fits(line) { line = splitLongWord(line) }
-      }
-      append(line)
     }
     return lines
+  }
+
+  /// The lines one paragraph (no newline in it) wraps into at `width` in `font`, as ranges of its
+  /// characters that cover it, each with the spaces it ends with: a line ends at the last line-break
+  /// opportunity of ``TextBoundaries/lineBreaks(in:)`` that keeps it within `width` without those
+  /// spaces, and a word wider than `width` is cut after the most characters that fit (at least one).
+  /// An empty paragraph is one empty line. ``wrapped(_:width:font:)`` breaks each paragraph so.
+  ///
+  /// - Complexity: O(n · m) scalars laid out (or looked up in the line cache) for `n` characters in
+  ///   lines of `m`.
+  public func lineRanges(ofParagraph paragraph: String, width: Double, font: Font) -> [Range<Int>] {
+    ParagraphBreaker(paragraph).lines(width: width, font: font, fonts: self)
   }
 }

@@ -77,9 +77,7 @@ struct TextViewLayout {
   /// The lines of one paragraph (no newline in it), with ranges from its start and `y` 0.
   private static func layOut(paragraph: String, font: Font, width: Double, fonts: FontSystem) -> [Line] {
     let characters = Array(paragraph)
-    let ranges = breakParagraph(
-      characters, opportunities: TextBoundaries.lineBreaks(in: paragraph), width: width
-    ) { fonts.advance(of: String($0), font: font) }
+    let ranges = fonts.lineRanges(ofParagraph: paragraph, width: width, font: font)
     // Every line runs in its paragraph's direction.
     let rightToLeft = fonts.isRightToLeft(paragraph: paragraph)
     return ranges.enumerated().map { number, range in
@@ -88,44 +86,6 @@ struct TextViewLayout {
         range: range, text: laidOut, x: laidOut.isRightToLeft ? max(0, width - laidOut.width) : 0, y: 0,
         wraps: number < ranges.count - 1)
     }
-  }
-
-  /// The lines of one paragraph (no newline in it) as ranges of its characters, covering it: each
-  /// ends at the last break opportunity that keeps it within `width` without its trailing spaces, or,
-  /// when not even the first does, after the most characters that fit (at least one).
-  private static func breakParagraph(
-    _ characters: [Character], opportunities: [Int], width: Double,
-    advance: (ArraySlice<Character>) -> Double
-  ) -> [Range<Int>] {
-    func fits(_ range: Range<Int>) -> Bool {
-      var end = range.upperBound
-      while end > range.lowerBound, characters[end - 1] == " " { end -= 1 }
-      return advance(characters[range.lowerBound..<end]) <= width
-    }
-    var ranges = [Range<Int>]()
-    var lineStart = 0
-    var fitting: Int?  // the last opportunity after lineStart that fits
-    var next = 0
-    while next < opportunities.count {
-      let end = opportunities[next]
-      if end <= lineStart {
-        next += 1
-      } else if fits(lineStart..<end) {
-        fitting = end
-        next += 1
-      } else if let end = fitting {
-        ranges.append(lineStart..<end)
-        lineStart = end
-        fitting = nil
-      } else {
-        var cut = lineStart + 1
-        while cut < end, fits(lineStart..<(cut + 1)) { cut += 1 }
-        ranges.append(lineStart..<cut)
-        lineStart = cut
-      }
-    }
-    if lineStart < characters.count || ranges.isEmpty { ranges.append(lineStart..<characters.count) }
-    return ranges
   }
 
   /// The line a caret at boundary `index` stands on: the last line starting at or before it, so a
