@@ -18,6 +18,10 @@ struct RoundedShapeCoverage {
   /// The sides, each seen in a frame where outside is towards +x (the left side mirrored).
   let leftSide: Side
   let rightSide: Side
+  /// Rows above `upperArcsEnd` and below `lowerArcsStart` have one arc for each side and no straight
+  /// part: the rows of ``emitArcRow(_:y0:y1:_:clip:above:levels:into:)``.
+  let upperArcsEnd: Double
+  let lowerArcsStart: Double
 
   /// A corner's horizontal and vertical radius, in device pixels (zero for a square corner).
   struct Radii {
@@ -41,6 +45,8 @@ struct RoundedShapeCoverage {
     (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
     leftSide = Side(edge: -left, top: top, bottom: bottom, upper: topLeft, lower: bottomLeft)
     rightSide = Side(edge: right, top: top, bottom: bottom, upper: topRight, lower: bottomRight)
+    upperArcsEnd = min(leftSide.upperEnd, rightSide.upperEnd)
+    lowerArcsStart = max(leftSide.lowerStart, rightSide.lowerStart)
   }
 
   /// The rows where both sides are straight, widened to whole rows inwards: drawn as one band.
@@ -85,7 +91,7 @@ struct RoundedShapeCoverage {
       let origin = inside - columns.lowerBound
       if y0 < upperEnd {
         let (end, xEnd) = y1 < upperEnd ? (y1, x1) : (upperEnd, edge)
-        upper.accumulate(y0: y0, y1: end, xa: x0, xb: xEnd, columns: columns, into: origin)
+        upper.areas(y0: y0, y1: end, xa: x0, xb: xEnd, columns: columns) { origin[$0] += $1 }
       }
       let (s0, s1) = (max(y0, upperEnd), min(y1, lowerStart))
       if s0 < s1 {
@@ -100,7 +106,7 @@ struct RoundedShapeCoverage {
       }
       if y1 > lowerStart {
         let (start, xStart) = y0 > lowerStart ? (y0, x0) : (lowerStart, edge)
-        lower.accumulate(y0: start, y1: y1, xa: xStart, xb: x1, columns: columns, into: origin)
+        lower.areas(y0: start, y1: y1, xa: xStart, xb: x1, columns: columns) { origin[$0] += $1 }
       }
     }
 
@@ -169,11 +175,14 @@ struct RoundedShapeCoverage {
       return rx * ry * 0.5 * (theta - sin(theta))
     }
 
-    /// As ``Side/accumulate(y0:y1:x0:x1:columns:into:)`` for the band `y0 ..< y1` of this arc
-    /// (between its apex and centre), where its x is `xa` and `xb`; `origin` is indexed by frame column.
-    func accumulate(
-      y0: Double, y1: Double, xa: Double, xb: Double, columns: Range<Int>,
-      into origin: UnsafeMutablePointer<Double>
+    /// Calls `area(m, a)` for each frame column `m` in `columns` left of the arc's outermost x in the
+    /// band `y0 ..< y1` of this arc (between its apex and centre), where its x is `xa` and `xb`: `a` is
+    /// the band's length times the part of the column inside the arc, as in
+    /// ``Side/accumulate(y0:y1:x0:x1:columns:into:)``. Columns from the arc's outermost x on are left
+    /// out (nothing of them is inside).
+    @inline(__always)
+    func areas(
+      y0: Double, y1: Double, xa: Double, xb: Double, columns: Range<Int>, _ area: (Int, Double) -> Void
     ) {
       let dy = y1 - y0
       guard dy > 0, rx > 0 else { return }
@@ -183,7 +192,7 @@ struct RoundedShapeCoverage {
       // Columns wholly left of the curve are inside for the whole band.
       let whole = min(columns.upperBound, PixelBox.coordinate(down: lo))
       while m < whole {
-        origin[m] += dy
+        area(m, dy)
         m += 1
       }
       guard m < columns.upperBound, Double(m) < hi else { return }
@@ -197,9 +206,9 @@ struct RoundedShapeCoverage {
         let height = abs(yAt2 - yAt1)
         // Under the chord, the bulge of the arc beyond it, and above or below the crossing of the
         // column's right side the whole width.
-        var area = (0.5 * (x1 + x2) - Double(m)) * height + segment(x2 - x1, height)
-        if next < hi { area += abs(yHi - yAt2) }
-        origin[m] += area
+        var inside = (0.5 * (x1 + x2) - Double(m)) * height + segment(x2 - x1, height)
+        if next < hi { inside += abs(yHi - yAt2) }
+        area(m, inside)
         (x1, yAt1) = (x2, yAt2)
         m += 1
       }
@@ -289,18 +298,36 @@ extension RoundedShapeCoverage {
   /// between the sides and the right side's pixels. `inside` and `levels` are scratch memory for at
   /// least two rows of `clip`'s width.
   ///
+  /// A row where each side is one arc and the sides share no pixel (most rows of an ellipse, the
+  /// corner rows of a rounded rectangle) goes straight from the arcs to coverage bytes
+  /// (``emitArcRow(_:y0:y1:_:clip:above:levels:into:)``); any other one through ``rowAreas(_:clip:above:inside:)``.
+  /// Both give every pixel the same bytes.
+  ///
   /// `above` holds the sides' x where the row before ended; it is replaced by the x where this one ends.
   func emitRow<S: SpanSink>(
     _ y: Int, clip: PixelBox, above: inout Crossing, inside: UnsafeMutablePointer<Double>,
     levels: UnsafeMutablePointer<UInt8>, into sink: inout S
   ) {
+    let y0 = max(Double(y), top)
+    let y1 = min(Double(y + 1), bottom)
+    if y1 <= upperArcsEnd && y1 > y0 {
+      let arcs = (leftSide.upper, rightSide.upper)
+      if emitArcRow(y, y0: y0, y1: y1, arcs, clip: clip, above: &above, levels: levels, into: &sink) {
+        return
+      }
+    } else if y0 >= lowerArcsStart && y1 > y0 {
+      let arcs = (leftSide.lower, rightSide.lower)
+      if emitArcRow(y, y0: y0, y1: y1, arcs, clip: clip, above: &above, levels: levels, into: &sink) {
+        return
+      }
+    }
     guard let row = rowAreas(y, clip: clip, above: &above, inside: inside) else { return }
     Self.emit(y, row, clip: clip, levels: levels, into: &sink)
   }
 
   /// Emits a row's areas: the left side's pixels, the run between the sides, the right side's pixels.
   @inline(__always)
-  private static func emit<S: SpanSink>(
+  static func emit<S: SpanSink>(
     _ y: Int, _ row: RowAreas, clip: PixelBox, levels: UnsafeMutablePointer<UInt8>, into sink: inout S
   ) {
     if !row.sidesMeet {
