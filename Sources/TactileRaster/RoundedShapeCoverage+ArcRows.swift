@@ -27,9 +27,9 @@ extension RoundedShapeCoverage {
     let left = start..<max(start, min(l1, clip.x1))
     let rightStart = max(r0, clip.x0)
     let right = rightStart..<max(rightStart, min(r1, clip.x1))
-    // Left side's bytes at `levels[c − left.lowerBound]`, the right side's after them.
+    // Left side's bytes at `levels[c − left.lowerBound]`, the right side's after them. The arcs give
+    // every one of them an area: a side's columns end where its outermost x is.
     let rightLevels = levels + left.count
-    levels.update(repeating: 0, count: left.count + right.count)
     arcs.left.areas(
       y0: y0, y1: y1, xa: upper.left, xb: lower.left, columns: (-left.upperBound)..<(-left.lowerBound)
     ) { m, area in levels[-m - 1 - left.lowerBound] = Canvas.level(max(0, area)) }

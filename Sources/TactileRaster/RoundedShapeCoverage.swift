@@ -144,18 +144,25 @@ struct RoundedShapeCoverage {
       inverseRY = square ? 0 : 1 / ry
     }
 
+    /// The square root of `v`, as one instruction: `Double.squareRoot()` compiles to a test and a call
+    /// to libm for negative `v` (which sets `errno`), and the registers every such call site must keep
+    /// free cost the edge pixels' loops spills. The vector square root has no such call; it gives the
+    /// same, correctly rounded, result.
+    @inline(__always)
+    static func root(_ v: Double) -> Double { SIMD2(repeating: v).squareRoot()[0] }
+
     /// x at `y`, which lies between the centre and the apex.
     @inline(__always)
     func x(at y: Double) -> Double {
       let v = min(1, abs(y - cy) * inverseRY)
-      return cx + rx * (1 - v * v).squareRoot()
+      return cx + rx * Self.root(1 - v * v)
     }
 
     /// y at `x`, which lies between the centre and the edge.
     @inline(__always)
     func y(at x: Double) -> Double {
       let u = min(1, max(0, (x - cx) * inverseRX))
-      return cy + direction * ry * (1 - u * u).squareRoot()
+      return cy + direction * ry * Self.root(1 - u * u)
     }
 
     /// The area between the chord (`dx`, `dy`) of this ellipse and the arc it cuts off: the area of the
@@ -168,7 +175,7 @@ struct RoundedShapeCoverage {
       let b = dy * inverseRY
       let s2 = 0.25 * (a * a + b * b)
       if s2 <= 0.25 {
-        let s3 = s2 * s2.squareRoot()
+        let s3 = s2 * Self.root(s2)
         return rx * ry * s3 * (2.0 / 3 + s2 * (1.0 / 5 + s2 * (3.0 / 28 + s2 * (5.0 / 72))))
       }
       let theta = 2 * asin(min(1, s2.squareRoot()))
@@ -226,6 +233,7 @@ extension RoundedShapeCoverage {
 
   /// The sides at `y`, which lies between the shape's top and bottom (any other `y` is a crossing that
   /// no row starts at).
+  @inline(__always)
   func crossing(at y: Double) -> Crossing {
     Crossing(y: y, left: leftSide.x(at: y), right: rightSide.x(at: y))
   }
