@@ -36,7 +36,10 @@ struct PaintSink: SpanSink {
       // an ellipse between its sides) go straight to the kernel.
       let dst = pixmap.row(y) + x
       let c = coverage == 255 ? color : Blend.scale(color, UInt32(coverage))
-      if count == 1 { return dst.pointee = Blend.over(c, dst.pointee) }
+      guard count > 1 else {
+        dst.pointee = Blend.over(c, dst.pointee)
+        return
+      }
       return Blend.overConstant(dst, count, c)
     }
     composite(y: y, x: x, count: count, coverage: coverage, shader: shader, mask: mask)
