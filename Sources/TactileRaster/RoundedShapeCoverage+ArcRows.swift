@@ -30,11 +30,13 @@ extension RoundedShapeCoverage {
     // Left side's bytes at `levels[c − left.lowerBound]`, the right side's after them. The arcs give
     // every one of them an area: a side's columns end where its outermost x is.
     let rightLevels = levels + left.count
+    // Indexed by frame column: the left side's −m − 1 is device column c, the right side's m is c.
+    let (leftOrigin, rightOrigin) = (levels - 1 - left.lowerBound, rightLevels - right.lowerBound)
     arcs.left.areas(
       y0: y0, y1: y1, xa: upper.left, xb: lower.left, columns: (-left.upperBound)..<(-left.lowerBound)
-    ) { m, area in levels[-m - 1 - left.lowerBound] = Canvas.level(max(0, area)) }
+    ) { m, area in leftOrigin[0 &- m] = Canvas.level(max(0, area)) }
     arcs.right.areas(y0: y0, y1: y1, xa: upper.right, xb: lower.right, columns: right) { m, area in
-      rightLevels[m - right.lowerBound] = Canvas.level(max(0, area))
+      rightOrigin[m] = Canvas.level(max(0, area))
     }
     if !left.isEmpty { sink.span(y: y, x: left.lowerBound, count: left.count, coverages: levels) }
     let (run0, run1) = (max(l1, clip.x0), min(r0, clip.x1))

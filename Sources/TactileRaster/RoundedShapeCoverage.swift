@@ -200,14 +200,14 @@ struct RoundedShapeCoverage {
       let whole = min(columns.upperBound, PixelBox.coordinate(down: lo))
       while m < whole {
         area(m, dy)
-        m += 1
+        m &+= 1
       }
       guard m < columns.upperBound, Double(m) < hi else { return }
       // The curve's point on the column's left side (its low end inside the first column).
       var x1 = max(Double(m), lo)
       var yAt1 = x1 == lo ? yLo : y(at: x1)
       while m < columns.upperBound && Double(m) < hi {
-        let next = Double(m + 1)
+        let next = Double(m &+ 1)
         let x2 = min(next, hi)
         let yAt2 = next >= hi ? yHi : y(at: next)
         let height = abs(yAt2 - yAt1)
@@ -217,7 +217,7 @@ struct RoundedShapeCoverage {
         if next < hi { inside += abs(yHi - yAt2) }
         area(m, inside)
         (x1, yAt1) = (x2, yAt2)
-        m += 1
+        m &+= 1
       }
     }
   }
