@@ -17,13 +17,30 @@ struct PaintSink: SpanSink {
   /// Scratch rows: shader output and combined coverage, at least as wide as the pixmap.
   let sourceRow: UnsafeMutablePointer<UInt32>
   let coverageRow: UnsafeMutablePointer<UInt8>
+  /// A solid colour with no mask. Looking at `shader` or `mask` takes a reference (a call even for
+  /// nil), too much for the one to three edge pixels of an analytic shape's row.
+  private let plain: Bool
+
+  init(
+    pixmap: Pixmap, color: UInt32, shader: Shader?, alpha: UInt32, mask: ClipMask?,
+    sourceRow: UnsafeMutablePointer<UInt32>, coverageRow: UnsafeMutablePointer<UInt8>
+  ) {
+    (self.pixmap, self.color, self.shader, self.alpha, self.mask) = (pixmap, color, shader, alpha, mask)
+    (self.sourceRow, self.coverageRow) = (sourceRow, coverageRow)
+    plain = shader == nil && mask == nil
+  }
 
   mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
-    if count == 1 && shader == nil && mask == nil {
-      // Edge pixels of analytic shapes: one scalar blend, no loop set-up.
+    if plain {
+      // Edge pixels of analytic shapes get one scalar blend, no loop set-up; longer runs (the rows of
+      // an ellipse between its sides) go straight to the kernel.
       let dst = pixmap.row(y) + x
-      dst.pointee = Blend.over(coverage == 255 ? color : Blend.scale(color, UInt32(coverage)), dst.pointee)
-      return
+      let c = coverage == 255 ? color : Blend.scale(color, UInt32(coverage))
+      guard count > 1 else {
+        dst.pointee = Blend.over(c, dst.pointee)
+        return
+      }
+      return Blend.overConstant(dst, count, c)
     }
     composite(y: y, x: x, count: count, coverage: coverage, shader: shader, mask: mask)
   }
@@ -85,16 +102,14 @@ struct PaintSink: SpanSink {
   }
 
   mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-    let (shader, mask) = (self.shader, self.mask)
-    guard let mask else {
-      if count < 8 && shader == nil {
-        // The edge pixels of a row of an analytic shape: scalar blends, no kernel set-up.
-        let dst = pixmap.row(y) + x
-        for i in 0..<count { dst[i] = Blend.over(Blend.scale(color, UInt32(coverages[i])), dst[i]) }
-        return
-      }
-      return composite(y: y, x: x, count: count, coverages: coverages, shader: shader)
+    if count < 8 && plain {
+      // The edge pixels of a row of an analytic shape: scalar blends, no kernel set-up.
+      let dst = pixmap.row(y) + x
+      for i in 0..<count { dst[i] = Blend.over(Blend.scale(color, UInt32(coverages[i])), dst[i]) }
+      return
     }
+    let (shader, mask) = (self.shader, self.mask)
+    guard let mask else { return composite(y: y, x: x, count: count, coverages: coverages, shader: shader) }
     coverageRow.update(from: coverages, count: count)
     Blend.multiply(coverageRow, by: mask.row(y, x: x), count)
     composite(y: y, x: x, count: count, coverages: coverageRow, shader: shader)

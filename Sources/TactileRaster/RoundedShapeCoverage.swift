@@ -18,6 +18,10 @@ struct RoundedShapeCoverage {
   /// The sides, each seen in a frame where outside is towards +x (the left side mirrored).
   let leftSide: Side
   let rightSide: Side
+  /// Rows above `upperArcsEnd` and below `lowerArcsStart` have one arc for each side and no straight
+  /// part: the rows of ``emitArcRow(_:y0:y1:_:clip:above:levels:into:)``.
+  let upperArcsEnd: Double
+  let lowerArcsStart: Double
 
   /// A corner's horizontal and vertical radius, in device pixels (zero for a square corner).
   struct Radii {
@@ -41,6 +45,8 @@ struct RoundedShapeCoverage {
     (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
     leftSide = Side(edge: -left, top: top, bottom: bottom, upper: topLeft, lower: bottomLeft)
     rightSide = Side(edge: right, top: top, bottom: bottom, upper: topRight, lower: bottomRight)
+    upperArcsEnd = min(leftSide.upperEnd, rightSide.upperEnd)
+    lowerArcsStart = max(leftSide.lowerStart, rightSide.lowerStart)
   }
 
   /// The rows where both sides are straight, widened to whole rows inwards: drawn as one band.
@@ -85,7 +91,7 @@ struct RoundedShapeCoverage {
       let origin = inside - columns.lowerBound
       if y0 < upperEnd {
         let (end, xEnd) = y1 < upperEnd ? (y1, x1) : (upperEnd, edge)
-        upper.accumulate(y0: y0, y1: end, xa: x0, xb: xEnd, columns: columns, into: origin)
+        upper.areas(y0: y0, y1: end, xa: x0, xb: xEnd, columns: columns) { origin[$0] += $1 }
       }
       let (s0, s1) = (max(y0, upperEnd), min(y1, lowerStart))
       if s0 < s1 {
@@ -100,7 +106,7 @@ struct RoundedShapeCoverage {
       }
       if y1 > lowerStart {
         let (start, xStart) = y0 > lowerStart ? (y0, x0) : (lowerStart, edge)
-        lower.accumulate(y0: start, y1: y1, xa: xStart, xb: x1, columns: columns, into: origin)
+        lower.areas(y0: start, y1: y1, xa: xStart, xb: x1, columns: columns) { origin[$0] += $1 }
       }
     }
 
@@ -138,18 +144,25 @@ struct RoundedShapeCoverage {
       inverseRY = square ? 0 : 1 / ry
     }
 
+    /// The square root of `v`, as one instruction: `Double.squareRoot()` compiles to a test and a call
+    /// to libm for negative `v` (which sets `errno`), and the registers every such call site must keep
+    /// free cost the edge pixels' loops spills. The vector square root has no such call; it gives the
+    /// same, correctly rounded, result.
+    @inline(__always)
+    static func root(_ v: Double) -> Double { SIMD2(repeating: v).squareRoot()[0] }
+
     /// x at `y`, which lies between the centre and the apex.
     @inline(__always)
     func x(at y: Double) -> Double {
       let v = min(1, abs(y - cy) * inverseRY)
-      return cx + rx * (1 - v * v).squareRoot()
+      return cx + rx * Self.root(1 - v * v)
     }
 
     /// y at `x`, which lies between the centre and the edge.
     @inline(__always)
     func y(at x: Double) -> Double {
       let u = min(1, max(0, (x - cx) * inverseRX))
-      return cy + direction * ry * (1 - u * u).squareRoot()
+      return cy + direction * ry * Self.root(1 - u * u)
     }
 
     /// The area between the chord (`dx`, `dy`) of this ellipse and the arc it cuts off: the area of the
@@ -162,18 +175,21 @@ struct RoundedShapeCoverage {
       let b = dy * inverseRY
       let s2 = 0.25 * (a * a + b * b)
       if s2 <= 0.25 {
-        let s3 = s2 * s2.squareRoot()
+        let s3 = s2 * Self.root(s2)
         return rx * ry * s3 * (2.0 / 3 + s2 * (1.0 / 5 + s2 * (3.0 / 28 + s2 * (5.0 / 72))))
       }
       let theta = 2 * asin(min(1, s2.squareRoot()))
       return rx * ry * 0.5 * (theta - sin(theta))
     }
 
-    /// As ``Side/accumulate(y0:y1:x0:x1:columns:into:)`` for the band `y0 ..< y1` of this arc
-    /// (between its apex and centre), where its x is `xa` and `xb`; `origin` is indexed by frame column.
-    func accumulate(
-      y0: Double, y1: Double, xa: Double, xb: Double, columns: Range<Int>,
-      into origin: UnsafeMutablePointer<Double>
+    /// Calls `area(m, a)` for each frame column `m` in `columns` left of the arc's outermost x in the
+    /// band `y0 ..< y1` of this arc (between its apex and centre), where its x is `xa` and `xb`: `a` is
+    /// the band's length times the part of the column inside the arc, as in
+    /// ``Side/accumulate(y0:y1:x0:x1:columns:into:)``. Columns from the arc's outermost x on are left
+    /// out (nothing of them is inside).
+    @inline(__always)
+    func areas(
+      y0: Double, y1: Double, xa: Double, xb: Double, columns: Range<Int>, _ area: (Int, Double) -> Void
     ) {
       let dy = y1 - y0
       guard dy > 0, rx > 0 else { return }
@@ -183,25 +199,25 @@ struct RoundedShapeCoverage {
       // Columns wholly left of the curve are inside for the whole band.
       let whole = min(columns.upperBound, PixelBox.coordinate(down: lo))
       while m < whole {
-        origin[m] += dy
-        m += 1
+        area(m, dy)
+        m &+= 1
       }
       guard m < columns.upperBound, Double(m) < hi else { return }
       // The curve's point on the column's left side (its low end inside the first column).
       var x1 = max(Double(m), lo)
       var yAt1 = x1 == lo ? yLo : y(at: x1)
       while m < columns.upperBound && Double(m) < hi {
-        let next = Double(m + 1)
+        let next = Double(m &+ 1)
         let x2 = min(next, hi)
         let yAt2 = next >= hi ? yHi : y(at: next)
         let height = abs(yAt2 - yAt1)
         // Under the chord, the bulge of the arc beyond it, and above or below the crossing of the
         // column's right side the whole width.
-        var area = (0.5 * (x1 + x2) - Double(m)) * height + segment(x2 - x1, height)
-        if next < hi { area += abs(yHi - yAt2) }
-        origin[m] += area
+        var inside = (0.5 * (x1 + x2) - Double(m)) * height + segment(x2 - x1, height)
+        if next < hi { inside += abs(yHi - yAt2) }
+        area(m, inside)
         (x1, yAt1) = (x2, yAt2)
-        m += 1
+        m &+= 1
       }
     }
   }
@@ -217,6 +233,7 @@ extension RoundedShapeCoverage {
 
   /// The sides at `y`, which lies between the shape's top and bottom (any other `y` is a crossing that
   /// no row starts at).
+  @inline(__always)
   func crossing(at y: Double) -> Crossing {
     Crossing(y: y, left: leftSide.x(at: y), right: rightSide.x(at: y))
   }
@@ -289,18 +306,36 @@ extension RoundedShapeCoverage {
   /// between the sides and the right side's pixels. `inside` and `levels` are scratch memory for at
   /// least two rows of `clip`'s width.
   ///
+  /// A row where each side is one arc and the sides share no pixel (most rows of an ellipse, the
+  /// corner rows of a rounded rectangle) goes straight from the arcs to coverage bytes
+  /// (``emitArcRow(_:y0:y1:_:clip:above:levels:into:)``); any other one through ``rowAreas(_:clip:above:inside:)``.
+  /// Both give every pixel the same bytes.
+  ///
   /// `above` holds the sides' x where the row before ended; it is replaced by the x where this one ends.
   func emitRow<S: SpanSink>(
     _ y: Int, clip: PixelBox, above: inout Crossing, inside: UnsafeMutablePointer<Double>,
     levels: UnsafeMutablePointer<UInt8>, into sink: inout S
   ) {
+    let y0 = max(Double(y), top)
+    let y1 = min(Double(y + 1), bottom)
+    if y1 <= upperArcsEnd && y1 > y0 {
+      let arcs = (leftSide.upper, rightSide.upper)
+      if emitArcRow(y, y0: y0, y1: y1, arcs, clip: clip, above: &above, levels: levels, into: &sink) {
+        return
+      }
+    } else if y0 >= lowerArcsStart && y1 > y0 {
+      let arcs = (leftSide.lower, rightSide.lower)
+      if emitArcRow(y, y0: y0, y1: y1, arcs, clip: clip, above: &above, levels: levels, into: &sink) {
+        return
+      }
+    }
     guard let row = rowAreas(y, clip: clip, above: &above, inside: inside) else { return }
     Self.emit(y, row, clip: clip, levels: levels, into: &sink)
   }
 
   /// Emits a row's areas: the left side's pixels, the run between the sides, the right side's pixels.
   @inline(__always)
-  private static func emit<S: SpanSink>(
+  static func emit<S: SpanSink>(
     _ y: Int, _ row: RowAreas, clip: PixelBox, levels: UnsafeMutablePointer<UInt8>, into sink: inout S
   ) {
     if !row.sidesMeet {

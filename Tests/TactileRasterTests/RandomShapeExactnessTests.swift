@@ -14,20 +14,6 @@ import Testing
 /// How far a pixel's alpha may be from 255 × its exact area: half a level of rounding plus slack.
 private let levelTolerance = 0.55
 
-/// A seeded generator of doubles in `0 ..< 1` (a 64-bit linear congruential generator).
-private struct SeededDoubles {
-  var state: UInt64
-
-  mutating func next() -> Double {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Double(state >> 11) / Double(UInt64(1) << 53)
-  }
-
-  mutating func next(in range: ClosedRange<Double>) -> Double {
-    range.lowerBound + next() * (range.upperBound - range.lowerBound)
-  }
-}
-
 private func closedPath(_ points: [Point]) -> Path {
   var path = Path()
   path.move(to: points[0])

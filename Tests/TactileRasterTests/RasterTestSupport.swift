@@ -12,6 +12,20 @@ func render(
   return image
 }
 
+/// A seeded generator of doubles in `0 ..< 1` (a 64-bit linear congruential generator).
+struct SeededDoubles {
+  var state: UInt64
+
+  mutating func next() -> Double {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Double(state >> 11) / Double(UInt64(1) << 53)
+  }
+
+  mutating func next(in range: ClosedRange<Double>) -> Double {
+    range.lowerBound + next() * (range.upperBound - range.lowerBound)
+  }
+}
+
 /// Valid premultiplied pixels from a fixed-seed generator.
 func testPixels(_ count: Int, seed: UInt32) -> [UInt32] {
   var state = seed

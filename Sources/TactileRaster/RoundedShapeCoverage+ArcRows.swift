@@ -1,0 +1,48 @@
+extension RoundedShapeCoverage {
+  /// Emits row `y` (band `y0 ..< y1`, inside the shape's top and bottom) when each side is one arc
+  /// there, `arcs` (the left side's in its mirrored frame, and the right side's), and the sides share
+  /// no pixel; returns false, with nothing emitted and `above` unchanged, when they do share one.
+  ///
+  /// Each side's edge pixels get their bytes straight from the arc's areas
+  /// (``Arc/areas(y0:y1:xa:xb:columns:_:)``), with no buffer of areas and no straight part to look at:
+  /// the same areas, rounded the same way, as ``rowAreas(_:clip:above:inside:)`` gives such a row.
+  /// `levels` is scratch memory for at least `clip`'s width; `above` is as in
+  /// ``emitRow(_:clip:above:inside:levels:into:)``.
+  @inline(__always)
+  func emitArcRow<S: SpanSink>(
+    _ y: Int, y0: Double, y1: Double, _ arcs: (left: Arc, right: Arc), clip: PixelBox, above: inout Crossing,
+    levels: UnsafeMutablePointer<UInt8>, into sink: inout S
+  ) -> Bool {
+    let upper = above.y == y0 ? above : crossing(at: y0)
+    let lower = crossing(at: y1)
+    // Left side in its mirrored frame: frame column m is device column −m − 1.
+    let leftFrame = leftSide.columns(y0: y0, y1: y1, x0: upper.left, x1: lower.left)
+    let rightFrame = rightSide.columns(y0: y0, y1: y1, x0: upper.right, x1: lower.right)
+    let (l0, l1) = (-leftFrame.upperBound, -leftFrame.lowerBound)
+    let (r0, r1) = (rightFrame.lowerBound, rightFrame.upperBound)
+    guard l1 <= r0 else { return false }
+    above = lower
+    // The clipped device columns of each side; with the run between them they are the row's pixels.
+    let start = max(l0, clip.x0)
+    let left = start..<max(start, min(l1, clip.x1))
+    let rightStart = max(r0, clip.x0)
+    let right = rightStart..<max(rightStart, min(r1, clip.x1))
+    // Left side's bytes at `levels[c − left.lowerBound]`, the right side's after them. The arcs give
+    // every one of them an area: a side's columns end where its outermost x is.
+    let rightLevels = levels + left.count
+    // Indexed by frame column: the left side's −m − 1 is device column c, the right side's m is c.
+    let (leftOrigin, rightOrigin) = (levels - 1 - left.lowerBound, rightLevels - right.lowerBound)
+    arcs.left.areas(
+      y0: y0, y1: y1, xa: upper.left, xb: lower.left, columns: (-left.upperBound)..<(-left.lowerBound)
+    ) { m, area in leftOrigin[0 &- m] = Canvas.level(max(0, area)) }
+    arcs.right.areas(y0: y0, y1: y1, xa: upper.right, xb: lower.right, columns: right) { m, area in
+      rightOrigin[m] = Canvas.level(max(0, area))
+    }
+    if !left.isEmpty { sink.span(y: y, x: left.lowerBound, count: left.count, coverages: levels) }
+    let (run0, run1) = (max(l1, clip.x0), min(r0, clip.x1))
+    let level = Canvas.level(y1 - y0)
+    if run0 < run1 && level > 0 { sink.span(y: y, x: run0, count: run1 - run0, coverage: level) }
+    if !right.isEmpty { sink.span(y: y, x: right.lowerBound, count: right.count, coverages: rightLevels) }
+    return true
+  }
+}

@@ -1,0 +1,143 @@
+import Glibc
+import Testing
+
+@testable import TactileRaster
+
+// Rows where each side of a rounded shape is one arc go from the arcs straight to coverage bytes
+// (`RoundedShapeCoverage.emitArcRow`); every other row goes through the areas of `rowAreas`. These
+// check, on seeded random ellipses and rounded rectangles under clips that cut either side, that both
+// give every pixel the same byte, so the closed-form exactness checked elsewhere holds for both.
+
+/// The coverage each pixel was given, and how many pixels were given one twice.
+private struct CoverageRecorder: SpanSink {
+  var coverage: [SIMD2<Int>: UInt8] = [:]
+  var overdrawn = 0
+
+  private mutating func record(_ x: Int, _ y: Int, _ c: UInt8) {
+    if c > 0 && coverage.updateValue(c, forKey: [x, y]) != nil { overdrawn += 1 }
+  }
+
+  mutating func span(y: Int, x: Int, count: Int, coverage c: UInt8) {
+    for i in 0..<count { record(x + i, y, c) }
+  }
+
+  mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+    for i in 0..<count { record(x + i, y, coverages[i]) }
+  }
+}
+
+/// For each row of `shape` inside `clip`: the bytes of ``RoundedShapeCoverage/emitRow`` and of the
+/// arc row, where it takes the row, against those of the general row (``RoundedShapeCoverage/rowAreas``
+/// then ``RoundedShapeCoverage/emit``). Returns the arc rows taken and the rows that had one arc a side.
+private func compareRows(of shape: RoundedShapeCoverage, clip: PixelBox, _ name: String) -> (
+  taken: Int, arcRows: Int
+) {
+  let width = clip.x1 - clip.x0
+  let inside = UnsafeMutablePointer<Double>.allocate(capacity: 2 * width)
+  let levels = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * width)
+  defer {
+    inside.deallocate()
+    levels.deallocate()
+  }
+  let first = max(clip.y0, Int(shape.top.rounded(.down)))
+  let last = min(clip.y1, Int(shape.bottom.rounded(.up)))
+  let none = RoundedShapeCoverage.Crossing(y: .nan, left: 0, right: 0)
+  var (above, generalAbove, arcAbove) = (none, none, none)
+  var (taken, arcRows) = (0, 0)
+  for y in first..<max(first, last) {
+    var (row, general, arc) = (CoverageRecorder(), CoverageRecorder(), CoverageRecorder())
+    shape.emitRow(y, clip: clip, above: &above, inside: inside, levels: levels, into: &row)
+    if let areas = shape.rowAreas(y, clip: clip, above: &generalAbove, inside: inside) {
+      RoundedShapeCoverage.emit(y, areas, clip: clip, levels: levels, into: &general)
+    }
+    #expect(row.coverage == general.coverage && row.overdrawn == 0, "\(name) row \(y)")
+    let (y0, y1) = (max(Double(y), shape.top), min(Double(y + 1), shape.bottom))
+    let upper = y1 <= shape.upperArcsEnd
+    guard y1 > y0, upper || y0 >= shape.lowerArcsStart else { continue }
+    arcRows += 1
+    let arcs =
+      upper ? (shape.leftSide.upper, shape.rightSide.upper) : (shape.leftSide.lower, shape.rightSide.lower)
+    let before = arcAbove
+    if shape.emitArcRow(y, y0: y0, y1: y1, arcs, clip: clip, above: &arcAbove, levels: levels, into: &arc) {
+      taken += 1
+      #expect(arc.coverage == general.coverage && arc.overdrawn == 0, "\(name) arc row \(y)")
+      #expect(arcAbove.y == y1, "\(name) arc row \(y)")
+    } else {
+      #expect(
+        arc.coverage.isEmpty && arcAbove.y.bitPattern == before.y.bitPattern,
+        "\(name) row \(y) left to the general row")
+      arcAbove = none
+    }
+  }
+  return (taken, arcRows)
+}
+
+/// Clips for `shape`: everything, through its left part, through its right part, and a window
+/// through both.
+private func clips(around shape: RoundedShapeCoverage, _ random: inout SeededDoubles) -> [PixelBox] {
+  let (left, right) = (Int(shape.left.rounded(.down)), Int(shape.right.rounded(.up)))
+  let (top, bottom) = (Int(shape.top.rounded(.down)) - 1, Int(shape.bottom.rounded(.up)) + 1)
+  let span = Double(right - left)
+  func inside(_ a: Double, _ b: Double) -> Int { left + Int(span * random.next(in: a...b)) }
+  let x0 = inside(0, 0.3)
+  let x1 = max(x0 + 1, inside(0.7, 1))
+  return [
+    PixelBox(x0: left - 2, y0: top, x1: right + 2, y1: bottom),
+    PixelBox(x0: x0, y0: top, x1: right + 2, y1: bottom),
+    PixelBox(x0: left - 2, y0: top, x1: x1, y1: bottom),
+    PixelBox(x0: x0, y0: top + Int(Double(bottom - top) * random.next(in: 0...0.5)), x1: x1, y1: bottom),
+  ]
+}
+
+@Test func arcRowsGiveRandomEllipsesTheBytesOfTheGeneralRows() {
+  // Radii from 0.3 to 200 pixels (a third under a pixel), centres anywhere within a pixel.
+  var random = SeededDoubles(state: 29)
+  var (taken, arcRows) = (0, 0)
+  for shape in 0..<48 {
+    let rx = shape % 3 == 0 ? random.next(in: 0.3...1) : exp(random.next(in: log(1)...log(200)))
+    let ry =
+      shape % 4 == 0
+      ? rx : shape % 3 == 0 ? random.next(in: 0.3...2) : exp(random.next(in: log(0.3)...log(200)))
+    let (cx, cy) = (random.next(in: -20...20), random.next(in: -20...20))
+    let half = RoundedShapeCoverage.Radii(x: rx, y: ry)
+    let ellipse = RoundedShapeCoverage(
+      left: cx - rx, top: cy - ry, right: cx + rx, bottom: cy + ry, topLeft: half, topRight: half,
+      bottomRight: half, bottomLeft: half)!
+    for clip in clips(around: ellipse, &random) {
+      let counts = compareRows(
+        of: ellipse, clip: clip, "ellipse at \(cx), \(cy) radii \(rx), \(ry), clip \(clip)")
+      (taken, arcRows) = (taken + counts.taken, arcRows + counts.arcRows)
+    }
+  }
+  // Every row of an ellipse but the middle one has one arc a side; the sides share pixels only in
+  // the rows at its apexes and in tiny ellipses.
+  #expect(arcRows > 3000 && Double(taken) > 0.9 * Double(arcRows), "\(taken) of \(arcRows)")
+}
+
+@Test func arcRowsGiveRandomRoundedRectanglesTheBytesOfTheGeneralRows() {
+  // Per-corner elliptical radii, some square (under 1/64 pixel) and some under a pixel, corners of a
+  // side meeting or not.
+  var random = SeededDoubles(state: 31)
+  var (taken, arcRows) = (0, 0)
+  for _ in 0..<48 {
+    let (width, height) = (random.next(in: 0.5...300), random.next(in: 0.5...300))
+    func radii() -> RoundedShapeCoverage.Radii {
+      let kind = random.next()
+      if kind < 0.1 { return .init(x: 0.01, y: random.next(in: 0...(height / 2))) }
+      if kind < 0.3 {
+        return .init(x: random.next(in: 0...min(1, width / 2)), y: random.next(in: 0...min(1, height / 2)))
+      }
+      return .init(x: random.next(in: 0...(width / 2)), y: random.next(in: 0...(height / 2)))
+    }
+    let (x, y) = (random.next(in: -20...20), random.next(in: -20...20))
+    let rect = RoundedShapeCoverage(
+      left: x, top: y, right: x + width, bottom: y + height, topLeft: radii(), topRight: radii(),
+      bottomRight: radii(), bottomLeft: radii())!
+    for clip in clips(around: rect, &random) {
+      let counts = compareRows(
+        of: rect, clip: clip, "rounded rect \(x), \(y), \(width) × \(height), clip \(clip)")
+      (taken, arcRows) = (taken + counts.taken, arcRows + counts.arcRows)
+    }
+  }
+  #expect(arcRows > 1000 && Double(taken) > 0.8 * Double(arcRows), "\(taken) of \(arcRows)")
+}
