@@ -14,11 +14,13 @@ import TactileGeometry
 ///   — a pipe read on the event loop, abandoned after the clipboard's read timeout on its clock
 ///   (``SystemPasteboard/readTimeout``, ``SystemPasteboard/clock``; the failure reported as
 ///   ``SeatError/dropReadFailed(reason:)``), up to ``readLimit`` bytes.
-/// - Each proposal is answered when the answer changes (always after `enter`): a copy or move accepts
-///   the first offered type with that action preferred (v3: both actions the session allows); a cancel
-///   or forbidden accepts nothing. An unchanged answer is not sent again on `motion`: it would tell the
-///   source a `target` per motion, and KWin 5.27 applies an `accept` even from an offer the drag has
-///   already left, so a repeated answer racing the drag off a window undid the next window's.
+/// - Each proposal is answered when the answer changes: a copy or move accepts the first offered type
+///   with that action preferred (v3: both actions the session allows); a cancel or forbidden accepts
+///   nothing, which a fresh offer does already, so a window that takes nothing never answers. KWin 5.27
+///   applies an `accept` even from an offer the drag has already left: a window's answer racing the
+///   drag off it (the source's own window answering the `enter` of the drag it just started) undid the
+///   next window's accept. An unchanged answer is not sent again on `motion` either (it would tell the
+///   source a `target` per motion).
 /// - `drop` asks the target to perform it; the offer lives on while the reads the target started then
 ///   are in flight, and is finished (v3, with an action) and destroyed when the last one ends. A drop
 ///   the target did not take is destroyed at once.
@@ -27,14 +29,17 @@ final class DropTarget {
   private unowned let display: WaylandDisplay
   /// The offer of the drag over a window, and its window.
   private var current: (offer: SelectionOffer?, window: Window, origin: Point, serial: UInt32)?
-  /// The answer last sent for the current offer.
-  private var answered: Answer?
+  /// The answer last sent for the current offer (a fresh offer accepts nothing).
+  private var answered = Answer.nothing
 
   /// What a target told the compositor: `accept`'s type and `set_actions`' mask and preferred action.
   private struct Answer: Equatable {
     var type: String?
     var actions: UInt32
     var preferred: UInt32
+
+    /// No type and no action: a fresh offer's state.
+    static let nothing = Answer(type: nil, actions: 0, preferred: 0)
   }
   /// Dropped offers whose reads are in flight.
   private var receiving: [ObjectIdentifier: SelectionOffer] = [:]
@@ -52,7 +57,7 @@ final class DropTarget {
     guard let window = display.coreWindow(for: surface) else { return }
     let origin = (window.host as? HostedWindow)?.contentFrame.origin ?? .zero
     current = (offer, window, origin, serial)
-    answered = nil
+    answered = .nothing
     let session: DropSession
     if let own = display.dragInFlight?.session {
       session = own.dropSession
@@ -117,7 +122,7 @@ final class DropTarget {
       if proposal.operation.performsDrop, let type = offer.mimeTypes.first {
         Answer(type: type, actions: copy | move, preferred: proposal.operation == .move ? move : copy)
       } else {
-        Answer(type: nil, actions: 0, preferred: 0)
+        Answer.nothing
       }
     guard answer != answered else { return }
     answered = answer

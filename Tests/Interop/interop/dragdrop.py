@@ -28,7 +28,6 @@ ENTER_TIMEOUT_S = 5.0           # the drag's offer reaching the target, while th
 SOURCE_START_TIMEOUT_S = 30.0   # a debug build's first frame, on a loaded 2-core machine
 LIFT_TIMEOUT_S = 5.0            # a finger lifts after 0.5 s of real time
 DRAG_MOTIONS = 8
-SETTLE_WIGGLES = 2              # motions over the target after it heard the drag, before the release
 
 
 class DragSteps:
@@ -114,27 +113,18 @@ class DragSteps:
 
     def wiggle_until_entered(self, move: str) -> int:
         """Moves by a pixel to and fro over the drop point until the target reports `drop entered` (the
-        compositor takes the drag only once the source's `start_drag` reached it, after some motions), then
-        SETTLE_WIGGLES more, so that the target's answer to a motion is the last the compositor heard: KWin
-        5.27 applies an `accept` to the drag's source even from an offer it already left (the source's own
-        window answering the motion that moved the drag off it), which undid the target's accept.
-        Returns: how many wiggles it took to enter. Raises: TimeoutError when the target never heard the
-        drag."""
+        compositor takes the drag only once the source's `start_drag` reached it, after some motions).
+        Returns: how many wiggles it took. Raises: TimeoutError when the target never heard the drag."""
         x, y = self.window.x + self.drop_point[0], self.window.y + self.drop_point[1]
-        wiggles = [0, 0]   # before, after `drop entered`
+        wiggles = [0]
 
-        def wiggle() -> None:
-            n = wiggles[0] + wiggles[1] + 1
-            self.lane.injector.send_all(move.format(x=f"{x + n % 2:.1f}", y=f"{y:.1f}").split(";"))
-
-        def settled() -> bool:
-            entered = any(l == "drop entered" for l in self.state.since_mark())
-            if entered and wiggles[1] >= SETTLE_WIGGLES:
+        def entered() -> bool:
+            if any(l == "drop entered" for l in self.state.since_mark()):
                 return True
-            wiggle()
-            wiggles[1 if entered else 0] += 1
+            wiggles[0] += 1
+            self.lane.injector.send_all(move.format(x=f"{x + wiggles[0] % 2:.1f}", y=f"{y:.1f}").split(";"))
             return False
-        wait_until(settled, ENTER_TIMEOUT_S, "the scenario's window to hear the drag (drop entered)", 0.05)
+        wait_until(entered, ENTER_TIMEOUT_S, "the scenario's window to hear the drag (drop entered)", 0.05)
         return wiggles[0]
 
     def finish_drop(self, device: str, wiggles: int) -> str:

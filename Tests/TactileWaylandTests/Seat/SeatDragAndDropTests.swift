@@ -344,10 +344,14 @@ private final class FileTarget: DropInteractionDelegate {
     #expect(scene.compositor.dragOutcomes.last == .finished(action: 1))
   }
 
-  @Test func aTargetAnswersAMotionOnlyWhenItsAnswerChanges() throws {
+  @Test func aTargetAnswersAMotionOnlyWhenItsAnswerChangesAndAWindowThatTakesNothingNever() throws {
     let scene = try Scene()
     try scene.compositor.startDrag(
-      at: .output(x: 250, y: 40), mimeTypes: ["text/plain;charset=utf-8"], data: Array("from afar".utf8))
+      at: .output(x: 40, y: 40), mimeTypes: ["text/plain;charset=utf-8"], data: Array("from afar".utf8))
+    try scene.compositor.pointerMotion(to: .output(x: 45, y: 40))
+    try scene.settle()
+    #expect(scene.compositor.drag?.focusSurface == (try scene.source.surfaceID))
+    #expect(scene.compositor.drag?.acceptCount == 0, "the source's window, which takes no drop")
     try scene.compositor.pointerMotion(to: .output(x: 350, y: 40))
     try scene.settle()
     #expect(scene.compositor.drag?.acceptCount == 1, "the enter's answer")
