@@ -44,10 +44,7 @@ struct PaintSink: SpanSink {
     if count == 1 {
       for y in rows { pixmap.row(y)[x] = Blend.over(c, pixmap.row(y)[x]) }
     } else if c >> 24 == 255 {
-      for y in rows {
-        if y &+ 1 < rows.upperBound { upcoming(y: y &+ 1, x: x, count: count) }
-        Blend.fill(pixmap.row(y) + x, count, c)
-      }
+      for y in rows { Blend.fill(pixmap.row(y) + x, count, c) }
     } else {
       for y in rows {
         if y &+ 1 < rows.upperBound { upcoming(y: y &+ 1, x: x, count: count) }
@@ -68,8 +65,9 @@ struct PaintSink: SpanSink {
       Blend.scale(color, UInt32(left)), Blend.scale(color, UInt32(middle)), Blend.scale(color, UInt32(right))
     )
     let last = count &- 1
+    let fetch = m >> 24 != 255
     for y in rows {
-      if y &+ 1 < rows.upperBound { upcoming(y: y &+ 1, x: x, count: count) }
+      if fetch && y &+ 1 < rows.upperBound { upcoming(y: y &+ 1, x: x, count: count) }
       let dst = pixmap.row(y) + x
       Blend.overConstant(dst + 1, count &- 2, m)
       dst[0] = Blend.over(l, dst[0])
@@ -79,6 +77,9 @@ struct PaintSink: SpanSink {
 
   /// Prefetches the pixels for writing: a row of a shape or a block is mostly in another part of the
   /// frame than the row before, and waiting for it from the outer caches costs as much as compositing.
+  /// Rows that are only stored (an opaque fill, also with a framed block's two edge pixels) are not
+  /// prefetched: stores do not wait for their lines, and prefetching them made opaque rects 8–10 %
+  /// slower.
   @inline(__always)
   func upcoming(y: Int, x: Int, count: Int) {
     tactile_prefetch_write(pixmap.row(y) + x, min(count, 256) &* 4)
