@@ -53,7 +53,9 @@ enum Bilinear {
     _ out: UnsafeMutablePointer<UInt32>, _ top: UnsafePointer<UInt32>, _ bottom: UnsafePointer<UInt32>,
     _ count: Int, weight: UInt32
   ) {
-    if count >= 8 && Blend.hasAVX2 { return tactile_lerp_rows_avx2(out, top, bottom, count, weight) }
+    if count >= 8 && BlendKernels.detected >= .avx2 {
+      return tactile_lerp_rows_avx2(out, top, bottom, count, weight)
+    }
     mixRowsPortable(out, top, bottom, count, weight: weight)
   }
 
@@ -82,7 +84,9 @@ enum Bilinear {
     _ out: UnsafeMutablePointer<UInt32>, _ mixed: UnsafePointer<UInt32>, _ indices: UnsafePointer<Int32>,
     _ weights: UnsafePointer<UInt32>, _ count: Int
   ) {
-    if count >= 8 && Blend.hasAVX2 { return tactile_lerp_columns_avx2(out, mixed, indices, weights, count) }
+    if count >= 8 && BlendKernels.detected >= .avx2 {
+      return tactile_lerp_columns_avx2(out, mixed, indices, weights, count)
+    }
     mixColumnsPortable(out, mixed, indices, weights, count)
   }
 

@@ -7,9 +7,10 @@ import CSystem
 /// Inputs must be valid premultiplied pixels (each channel ≤ alpha). Loops are plain counted loops over
 /// raw pointers so that release builds vectorise them.
 ///
-/// The library is built for the x86-64 baseline (SSE2). On CPUs with AVX2 the blends of runs of eight
-/// pixels or more run `CSystem`'s AVX2 kernels (eight pixels per instruction), chosen at run time;
-/// they compute exactly what the portable kernels compute.
+/// The library is built for the x86-64 baseline (SSE2). On CPUs with AVX2 or AVX-512 the blends of
+/// runs of eight pixels or more run `CSystem`'s kernels for them (eight or sixteen pixels per
+/// instruction), chosen at run time (`BlendKernels`); they compute exactly what the portable kernels
+/// compute. Each dispatching kernel takes the set to run as `kernels`, by default the CPU's widest.
 enum Blend {
   /// Every channel of `p` multiplied by `f` (0...255) / 255, exactly rounded.
   @inline(__always)
@@ -61,9 +62,6 @@ enum Blend {
   /// the constant: for a known 257 LLVM expands the multiplication into shifts and adds before it gets
   /// the chance to select SSE2's `pmulhuw`, and the kernels run about 25 % slower.
   nonisolated(unsafe) static var divisor = SIMD8<UInt16>(repeating: 257)
-
-  /// Whether the AVX2 kernels of `CSystem` can run here (asked once).
-  static let hasAVX2 = tactile_cpu_has_avx2() != 0
 
   /// The high 16 bits of each lane's 32-bit product (`pmulhuw`).
   @inline(__always)
@@ -123,15 +121,23 @@ enum Blend {
   }
 
   /// Composites one colour over `count` pixels (opaque colours become a fill).
-  static func overConstant(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
+  static func overConstant(
+    _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, kernels: BlendKernels = .detected
+  ) {
     let inverse = 255 &- (color >> 24)
     if inverse == 0 { return fill(dst, count, color) }
     if inverse == 255 { return }
-    if count >= 8 && hasAVX2 { return tactile_over_constant_avx2(dst, count, color, inverse) }
+    if count >= 8 {
+      switch kernels {
+      case .avx512: return tactile_over_constant_avx512(dst, count, color, inverse)
+      case .avx2: return tactile_over_constant_avx2(dst, count, color, inverse)
+      case .portable: break
+      }
+    }
     overConstantPortable(dst, count, color)
   }
 
-  /// ``overConstant(_:_:_:)`` for a colour that is neither opaque nor transparent, in SSE2.
+  /// ``overConstant(_:_:_:kernels:)`` for a colour that is neither opaque nor transparent, in SSE2.
   static func overConstantPortable(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
     let inverse = 255 &- (color >> 24)
     let source = SIMD4<UInt32>(repeating: color)
@@ -162,13 +168,20 @@ enum Blend {
 
   /// Composites one colour, scaled by a per-pixel coverage, over `count` pixels.
   static func overConstant(
-    _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, coverages: UnsafePointer<UInt8>
+    _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, coverages: UnsafePointer<UInt8>,
+    kernels: BlendKernels = .detected
   ) {
-    if count >= 8 && hasAVX2 { return tactile_over_constant_coverages_avx2(dst, count, color, coverages) }
+    if count >= 8 {
+      switch kernels {
+      case .avx512: return tactile_over_constant_coverages_avx512(dst, count, color, coverages)
+      case .avx2: return tactile_over_constant_coverages_avx2(dst, count, color, coverages)
+      case .portable: break
+      }
+    }
     overConstantPortable(dst, count, color, coverages: coverages)
   }
 
-  /// ``overConstant(_:_:_:coverages:)`` in SSE2.
+  /// ``overConstant(_:_:_:coverages:kernels:)`` in SSE2.
   static func overConstantPortable(
     _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32, coverages: UnsafePointer<UInt8>
   ) {
@@ -205,15 +218,19 @@ enum Blend {
   /// Composites one colour through a coverage image (a glyph): `height` rows of `width` pixels from
   /// `dst`, `stride` pixels apart, each scaled by its coverage from `coverages`, whose rows are
   /// `coverageStride` bytes apart. Coverage may be read up to seven bytes past each row's last pixel.
-  /// With AVX2 the whole image is one call: a glyph's rows are a few pixels each, too short to pay for
+  /// With AVX2 or AVX-512 the whole image is one call: a glyph's rows are a few pixels each, too short to pay for
   /// a call and a loop set-up per row. All rows are prefetched first: they lie in as many places in
   /// the frame, and waiting on the outer caches for one after the other took as long as compositing.
   static func overConstant(
     _ dst: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, _ color: UInt32,
-    coverages: UnsafePointer<UInt8>, coverageStride: Int
+    coverages: UnsafePointer<UInt8>, coverageStride: Int, kernels: BlendKernels = .detected
   ) {
-    if hasAVX2 {
+    switch kernels {
+    case .avx512:
+      return tactile_over_constant_image_avx512(dst, stride, width, height, color, coverages, coverageStride)
+    case .avx2:
       return tactile_over_constant_image_avx2(dst, stride, width, height, color, coverages, coverageStride)
+    case .portable: break
     }
     for row in 0..<height { tactile_prefetch_write(dst + row * stride, width * 4) }
     for row in 0..<height {
@@ -223,13 +240,20 @@ enum Blend {
 
   /// Composites a row of source pixels over `count` pixels, all scaled by `coverage` (255 = unscaled).
   static func overRow(
-    _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, coverage: UInt32
+    _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, coverage: UInt32,
+    kernels: BlendKernels = .detected
   ) {
-    if count >= 8 && hasAVX2 { return tactile_over_row_avx2(dst, src, count, coverage) }
+    if count >= 8 {
+      switch kernels {
+      case .avx512: return tactile_over_row_avx512(dst, src, count, coverage)
+      case .avx2: return tactile_over_row_avx2(dst, src, count, coverage)
+      case .portable: break
+      }
+    }
     overRowPortable(dst, src, count, coverage: coverage)
   }
 
-  /// ``overRow(_:_:_:coverage:)`` in SSE2.
+  /// ``overRow(_:_:_:coverage:kernels:)`` in SSE2.
   static func overRowPortable(
     _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, coverage: UInt32
   ) {
@@ -271,13 +295,19 @@ enum Blend {
   /// Composites a row of source pixels, each scaled by its coverage, over `count` pixels.
   static func overRow(
     _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
-    coverages: UnsafePointer<UInt8>
+    coverages: UnsafePointer<UInt8>, kernels: BlendKernels = .detected
   ) {
-    if count >= 8 && hasAVX2 { return tactile_over_row_coverages_avx2(dst, src, count, coverages) }
+    if count >= 8 {
+      switch kernels {
+      case .avx512: return tactile_over_row_coverages_avx512(dst, src, count, coverages)
+      case .avx2: return tactile_over_row_coverages_avx2(dst, src, count, coverages)
+      case .portable: break
+      }
+    }
     overRowPortable(dst, src, count, coverages: coverages)
   }
 
-  /// ``overRow(_:_:_:coverages:)`` in SSE2.
+  /// ``overRow(_:_:_:coverages:kernels:)`` in SSE2.
   static func overRowPortable(
     _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
     coverages: UnsafePointer<UInt8>

@@ -32,7 +32,7 @@ func mixingColumnsEqualsThePerPixelMix(step: Double) {
   #expect(out == expected)
 }
 
-@Test(.enabled(if: Blend.hasAVX2, "the CPU has no AVX2"), arguments: steps)
+@Test(.enabled(if: BlendKernels.avx2.isSupported, "the CPU has no AVX2"), arguments: steps)
 func avx2BilinearKernelsEqualThePortableKernels(step: Double) {
   let width = 40
   let mixed = testPixels(width + 16, seed: 6)

@@ -211,3 +211,13 @@ func bilinearScalingMatchesThePerPixelTwoPassFilter(w: Int, h: Int, scale: Doubl
     }
   }
 }
+
+@Test func aRectWithinAThousandthOfAPixelOfWholePixelsIsTheBoxOfThosePixels() {
+  #expect(
+    Canvas.wholePixels(Rect(x: 2.0004, y: -3, width: 10, height: 4.9996))
+      == PixelBox(x0: 2, y0: -3, x1: 12, y1: 2))
+  #expect(Canvas.wholePixels(Rect(x: 2.01, y: 0, width: 10, height: 5)) == nil)
+  #expect(Canvas.wholePixels(Rect(x: 0, y: -0.002, width: 10, height: 5)) == nil)
+  #expect(Canvas.wholePixels(Rect(x: 0, y: 0, width: 0x1p31, height: 5)) == nil)
+  #expect(Canvas.wholePixels(Rect(x: -0x1p31, y: 0, width: 8, height: 5)) == nil)
+}

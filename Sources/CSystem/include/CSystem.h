@@ -117,6 +117,30 @@ void tactile_over_row_avx2(uint32_t *dst, const uint32_t *src, size_t count, uin
 /// results. Only when tactile_cpu_has_avx2() is true.
 void tactile_over_row_coverages_avx2(uint32_t *dst, const uint32_t *src, size_t count, const uint8_t *coverages);
 
+/// Whether the CPU runs AVX-512 F, BW and VL instructions (the *_avx512 kernels below need all three).
+int tactile_cpu_has_avx512bw(void);
+
+/// tactile_over_constant_avx2 in AVX-512, sixteen pixels per instruction, same results; `count` ≥ 8.
+/// Only when tactile_cpu_has_avx512bw() is true.
+void tactile_over_constant_avx512(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse);
+
+/// tactile_over_constant_coverages_avx2 in AVX-512, same results; `count` ≥ 8. Only when
+/// tactile_cpu_has_avx512bw() is true.
+void tactile_over_constant_coverages_avx512(uint32_t *dst, size_t count, uint32_t color, const uint8_t *coverages);
+
+/// tactile_over_constant_image_avx2 in AVX-512 (mask registers for the last pixels of a row), same
+/// results; reads no coverage byte past a row's last pixel. Only when tactile_cpu_has_avx512bw() is true.
+void tactile_over_constant_image_avx512(uint32_t *dst, size_t stride, size_t width, size_t height, uint32_t color,
+                                        const uint8_t *coverages, size_t coverageStride);
+
+/// tactile_over_row_avx2 in AVX-512, same results; `count` ≥ 8. Only when tactile_cpu_has_avx512bw()
+/// is true.
+void tactile_over_row_avx512(uint32_t *dst, const uint32_t *src, size_t count, uint32_t coverage);
+
+/// tactile_over_row_coverages_avx2 in AVX-512, same results; `count` ≥ 8. Only when
+/// tactile_cpu_has_avx512bw() is true.
+void tactile_over_row_coverages_avx512(uint32_t *dst, const uint32_t *src, size_t count, const uint8_t *coverages);
+
 /// Bilinear.mixRows in AVX2: out[i] = (top[i]·(256 − weight) + bottom[i]·weight) >> 8 per channel
 /// (weight 0...255), same results. Only when tactile_cpu_has_avx2() is true.
 void tactile_lerp_rows_avx2(uint32_t *out, const uint32_t *top, const uint32_t *bottom, size_t count,
