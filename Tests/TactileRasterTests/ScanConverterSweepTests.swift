@@ -16,6 +16,7 @@ private struct RecordingSink: SpanSink {
   /// How many spans gave each pixel a coverage (the sink's contract: at most one).
   var writes: [UInt8]
   var constantSpans = [(y: Int, x: Int, count: Int, coverage: UInt8)]()
+  var varyingSpans = [(y: Int, x: Int, count: Int)]()
 
   init(width: Int, height: Int) {
     self.width = width
@@ -30,6 +31,7 @@ private struct RecordingSink: SpanSink {
   }
 
   mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+    varyingSpans.append((y, x, count))
     for i in 0..<count { record(y: y, x: x + i, coverages[i]) }
   }
 
@@ -138,6 +140,33 @@ func aRowWhoseEdgesLieAtItsEndsIsOneConstantRunBetweenThemAtTheWindingsCoverage(
       let sink = rasterize([quad], width: 320, height: 4, rasterizer: rasterizer)
       let wrong = wrongPixels(sink) { px, py in exactCoverage(of: quad, pixelX: px, pixelY: py) }
       #expect(wrong.isEmpty, "at \(x): \(wrong.prefix(8))")
+    }
+  }
+}
+
+@Test func aShortRunBetweenTwoEdgesIsHandedOnInsideOneVaryingRunAndALongOneAsAConstantRun() {
+  // Left and right sides half a pixel into their pixels: the pixels between them (at most
+  // `varyingGapLimit` of them) join the edge pixels in one varying span; one more and they are a
+  // constant span. A sliver in a row below keeps the rows' right ends away from the right side.
+  let limit = CoverageRasterizer.varyingGapLimit
+  for (gap, joined) in [(9, true), (limit, true), (limit + 1, false)] {
+    let shapes = [rectangle(10.5, 0, 10.5 + Double(gap + 1), 2), rectangle(98.25, 2.25, 98.75, 2.75)]
+    let sink = rasterize(shapes, width: 100, height: 3)
+    let wrong = wrongPixels(sink) { x, y in
+      shapes.reduce(0) { $0 + exactCoverage(of: $1, pixelX: x, pixelY: y) }
+    }
+    #expect(wrong.isEmpty, "gap \(gap): \(wrong.prefix(8))")
+    for y in 0..<2 {
+      let varying = sink.varyingSpans.filter { $0.y == y }.map { $0.x..<($0.x + $0.count) }
+      let constant = sink.constantSpans.filter { $0.y == y }.map { ($0.x..<($0.x + $0.count), $0.coverage) }
+      let message: Comment = "gap \(gap), row \(y): \(varying) \(constant)"
+      if joined {
+        #expect(varying == [10..<(12 + gap)] && constant.isEmpty, message)
+      } else {
+        #expect(varying == [10..<11, (11 + gap)..<(12 + gap)], message)
+        #expect(
+          constant.count == 1 && constant.first?.0 == 11..<(11 + gap) && constant.first?.1 == 255, message)
+      }
     }
   }
 }
