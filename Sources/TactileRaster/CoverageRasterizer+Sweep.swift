@@ -8,16 +8,15 @@ extension CoverageRasterizer {
   /// constant runs beside it. A constant run of at most ``varyingGapLimit`` cells between two varying
   /// runs is written into the coverage bytes instead, so the three are one varying run.
   func sweep<S: SpanSink>(_ grid: CellGrid, rule: FillRule, into sink: inout S) {
-    // The row loop once per rule, so that the rule is no branch per cell.
+    // The row loop once per rule (a type each), so that the rule is no branch per cell.
     if rule == .evenOdd {
-      sweep(grid, evenOdd: true, into: &sink)
+      sweep(grid, EvenOddCoverage.self, into: &sink)
     } else {
-      sweep(grid, evenOdd: false, into: &sink)
+      sweep(grid, NonZeroCoverage.self, into: &sink)
     }
   }
 
-  @inline(__always)
-  private func sweep<S: SpanSink>(_ grid: CellGrid, evenOdd: Bool, into sink: inout S) {
+  private func sweep<S: SpanSink, R: RuleCoverage>(_ grid: CellGrid, _ rule: R.Type, into sink: inout S) {
     let box = grid.box
     let width = box.x1 - box.x0
     let coverages = coverageRow.pointer
@@ -51,13 +50,13 @@ extension CoverageRasterizer {
           let start = base + bits.trailingZeroBitCount
           let end = base + (~(bits | (bits &- 1))).trailingZeroBitCount
           bits &= bits &+ (bits & (0 &- bits))
-          let before = Self.coverage(sum, evenOdd: evenOdd)
+          let before = R.coverage(sum)
           for x in start..<end {
             sum &+= line[x]
             line[x] = 0
-            coverages[x] = Self.coverage(sum, evenOdd: evenOdd)
+            coverages[x] = R.coverage(sum)
           }
-          let after = Self.coverage(sum, evenOdd: evenOdd)
+          let after = R.coverage(sum)
           var (from, to) = (start, end)
           while from < to && coverages[from] == before { from += 1 }
           while to > from && coverages[to - 1] == after { to -= 1 }
@@ -78,7 +77,7 @@ extension CoverageRasterizer {
       }
       // Edges beyond the right side were dropped: what they would have closed runs to the end.
       if done < width {
-        runs.constant(from: done, to: width, coverage: Self.coverage(sum, evenOdd: evenOdd), into: &sink)
+        runs.constant(from: done, to: width, coverage: R.coverage(sum), into: &sink)
       }
       runs.finish(into: &sink)
     }
@@ -104,6 +103,23 @@ extension CoverageRasterizer {
     }
     return UInt8(truncatingIfNeeded: (a &* 255 &+ one / 2) >> UInt32(areaShift))
   }
+}
+
+/// A fill rule as a type: the coverage byte of a winding sum under it.
+protocol RuleCoverage {
+  static func coverage(_ sum: Int32) -> UInt8
+}
+
+/// ``RuleCoverage`` of ``FillRule/nonZero``.
+enum NonZeroCoverage: RuleCoverage {
+  @inline(__always)
+  static func coverage(_ sum: Int32) -> UInt8 { CoverageRasterizer.coverage(sum, evenOdd: false) }
+}
+
+/// ``RuleCoverage`` of ``FillRule/evenOdd``.
+enum EvenOddCoverage: RuleCoverage {
+  @inline(__always)
+  static func coverage(_ sum: Int32) -> UInt8 { CoverageRasterizer.coverage(sum, evenOdd: true) }
 }
 
 /// Merges the runs of one row into as few spans as possible and hands them to a sink: neighbouring
