@@ -3,10 +3,9 @@ extension CoverageRasterizer {
   ///
   /// A row's bit array is read a word at a time from its first to its last touched cell; each run of
   /// set bits is summed into coverage bytes, and the cells between runs, which no edge touched, are one
-  /// constant run of the running sum's coverage. A run's first cells with the coverage before it and its
-  /// last cells with the coverage after it (the cell after an edge usually has the interior's) join the
-  /// constant runs beside it. A constant run of at most ``varyingGapLimit`` cells between two varying
-  /// runs is written into the coverage bytes instead, so the three are one varying run.
+  /// constant run of the running sum's coverage. A constant run of at most ``varyingGapLimit`` cells
+  /// between two varying runs is written into the coverage bytes instead, so the three are one varying
+  /// run.
   func sweep<S: SpanSink>(_ grid: CellGrid, rule: FillRule, into sink: inout S) {
     // The row loop once per rule (a type each), so that the rule is no branch per cell.
     if rule == .evenOdd {
@@ -38,8 +37,6 @@ extension CoverageRasterizer {
       var sum: Int32 = 0
       // Cells before `done` are handed to `runs`.
       var done = first
-      // The end of the last varying run handed on (−1 for none yet).
-      var varyingEnd = -1
       for w in (first >> Self.wordShift)...(last >> Self.wordShift) {
         var bits = words[w]
         if bits == 0 { continue }
@@ -56,23 +53,16 @@ extension CoverageRasterizer {
             line[x] = 0
             coverages[x] = R.coverage(sum)
           }
-          let after = R.coverage(sum)
-          var (from, to) = (start, end)
-          while from < to && coverages[from] == before { from += 1 }
-          while to > from && coverages[to - 1] == after { to -= 1 }
-          if from > done {
-            if varyingEnd == done && from - done <= Self.varyingGapLimit && to > from {
-              coverages.advanced(by: done).update(repeating: before, count: from - done)
-              from = done
-            } else {
-              runs.constant(from: done, to: from, coverage: before, into: &sink)
-            }
+          // The untouched cells since the last run (none before the first).
+          var from = start
+          if start - done > Self.varyingGapLimit {
+            runs.constant(from: done, to: start, coverage: before, into: &sink)
+          } else if start > done {
+            coverages.advanced(by: done).update(repeating: before, count: start - done)
+            from = done
           }
-          if to > from {
-            runs.varying(from: from, to: to, into: &sink)
-            varyingEnd = to
-          }
-          done = to
+          runs.varying(from: from, to: end, into: &sink)
+          done = end
         } while bits != 0
       }
       // Edges beyond the right side were dropped: what they would have closed runs to the end.

@@ -81,8 +81,9 @@ private func wrongPixels(_ sink: RecordingSink, area: (Int, Int) -> Double) -> [
     slivers.reduce(0) { $0 + exactCoverage(of: $1, pixelX: x, pixelY: y) }
   }
   #expect(wrong.isEmpty, "\(wrong.prefix(8))")
-  // Nothing between them is handed to the sink, not even as zero coverage.
-  #expect(sink.writes[1..<4095].allSatisfy { $0 == 0 })
+  // Nothing between them is handed to the sink, not even as zero coverage, but for the pixel after the
+  // first sliver's right side (the last cell its edge touched, coverage 0).
+  #expect(sink.writes[2..<4095].allSatisfy { $0 == 0 })
   #expect(sink[0, 1] > 0 && sink[4095, 1] > 0)
 }
 
@@ -145,12 +146,13 @@ func aRowWhoseEdgesLieAtItsEndsIsOneConstantRunBetweenThemAtTheWindingsCoverage(
 }
 
 @Test func aShortRunBetweenTwoEdgesIsHandedOnInsideOneVaryingRunAndALongOneAsAConstantRun() {
-  // Left and right sides half a pixel into their pixels: the pixels between them (at most
-  // `varyingGapLimit` of them) join the edge pixels in one varying span; one more and they are a
-  // constant span. A sliver in a row below keeps the rows' right ends away from the right side.
+  // Left and right sides half a pixel into their pixels, each touching its pixel and the next: the
+  // untouched pixels between them (at most `varyingGapLimit` of them) join the edge pixels in one
+  // varying span; one more and they are a constant span. A sliver in a row below keeps the rows' right
+  // ends away from the right side.
   let limit = CoverageRasterizer.varyingGapLimit
   for (gap, joined) in [(9, true), (limit, true), (limit + 1, false)] {
-    let shapes = [rectangle(10.5, 0, 10.5 + Double(gap + 1), 2), rectangle(98.25, 2.25, 98.75, 2.75)]
+    let shapes = [rectangle(10.5, 0, 12.5 + Double(gap), 2), rectangle(98.25, 2.25, 98.75, 2.75)]
     let sink = rasterize(shapes, width: 100, height: 3)
     let wrong = wrongPixels(sink) { x, y in
       shapes.reduce(0) { $0 + exactCoverage(of: $1, pixelX: x, pixelY: y) }
@@ -161,11 +163,11 @@ func aRowWhoseEdgesLieAtItsEndsIsOneConstantRunBetweenThemAtTheWindingsCoverage(
       let constant = sink.constantSpans.filter { $0.y == y }.map { ($0.x..<($0.x + $0.count), $0.coverage) }
       let message: Comment = "gap \(gap), row \(y): \(varying) \(constant)"
       if joined {
-        #expect(varying == [10..<(12 + gap)] && constant.isEmpty, message)
+        #expect(varying == [10..<(14 + gap)] && constant.isEmpty, message)
       } else {
-        #expect(varying == [10..<11, (11 + gap)..<(12 + gap)], message)
-        #expect(
-          constant.count == 1 && constant.first?.0 == 11..<(11 + gap) && constant.first?.1 == 255, message)
+        #expect(varying == [10..<12, (12 + gap)..<(14 + gap)], message)
+        #expect(constant.count == 1 && constant.first?.0 == 12..<(12 + gap), message)
+        #expect(constant.first?.1 == 255, message)
       }
     }
   }
