@@ -98,26 +98,28 @@ struct PixelBox: Equatable {
 /// where the clip (a damaged rectangle, a band of a rounded shape) starts its rows. A coverage byte is
 /// `(area·255 + one/2) / one`, rounded down: exact halves round up (½ a pixel is 128).
 ///
-/// Cells are grouped in blocks of 4 with a "touched" flag each: untouched blocks of a row hold no edge
-/// and have the coverage of the running sum, so interiors become constant runs without being scanned.
+/// Each row has a bit array with a bit per cell, set where an edge wrote: untouched cells hold nothing
+/// and have the coverage of the running sum, so the sweep finds the touched cells a machine word (64
+/// cells) at a time and hands everything between them on as one constant run without reading it.
 /// This gives the analytic fast path of convex shapes (only edge cells are visited) and of rings
 /// (stroked shapes) without special-casing them. The buffers are kept zeroed between calls and reused.
 ///
 /// Not thread-safe: one per canvas.
 final class CoverageRasterizer {
-  static let blockShift = 2
+  /// Cells per word of a row's bit array, as a shift: 64.
+  static let wordShift = 6
   /// Area units per pixel, as a shift: ``one`` = 2¹⁶.
   static let areaShift: Int32 = 16
   /// The area of a whole pixel in cell units.
   static let one: Int32 = 1 << areaShift
   var cells = ScratchBuffer<Int32>()
-  var touched = ScratchBuffer<UInt8>()
+  var touched = ScratchBuffer<UInt64>()
   var rowMin = ScratchBuffer<Int32>()
   var rowMax = ScratchBuffer<Int32>()
   var coverageRow = ScratchBuffer<UInt8>()
 
   /// Fills `polygons` (each implicitly closed, in device pixels) clipped to `clip`.
-  /// - Complexity: O(edge length in cells + rows × touched blocks × 4 + number of runs).
+  /// - Complexity: O(edge length in cells + rows × width / 64 + number of runs).
   func fill<S: SpanSink>(_ polygons: [[Point]], rule: FillRule, clip: PixelBox, into sink: inout S) {
     guard let bounds = Self.bounds(of: polygons) else { return }
     let box = bounds.intersection(clip)
@@ -154,16 +156,16 @@ final class CoverageRasterizer {
   /// Makes the buffers large enough for `box` and hands them out as a grid.
   private func prepare(_ box: PixelBox) -> CellGrid {
     let height = box.y1 - box.y0
-    let cellStride = box.x1 - box.x0 + 2
-    let blockStride = (cellStride >> Self.blockShift) + 1
+    let cellStride = box.x1 - box.x0
+    let wordStride = (cellStride + (1 << Self.wordShift) - 1) >> Self.wordShift
     cells.reserve(cellStride * height)
-    touched.reserve(blockStride * height)
+    touched.reserve(wordStride * height)
     rowMin.reserve(height, filling: Int32.max)
     rowMax.reserve(height, filling: -1)
-    coverageRow.reserve(cellStride + 4)  // whole blocks are read as words
+    coverageRow.reserve(cellStride)
     return CellGrid(
       box: box, cells: cells.pointer, touched: touched.pointer, rowMin: rowMin.pointer,
-      rowMax: rowMax.pointer, cellStride: cellStride, blockStride: blockStride)
+      rowMax: rowMax.pointer, cellStride: cellStride, wordStride: wordStride)
   }
 }
 
@@ -171,16 +173,17 @@ final class CoverageRasterizer {
 /// that the per-edge, per-row loops read no class properties (each such read is an exclusivity check).
 struct CellGrid {
   let box: PixelBox
-  /// Signed areas in units of ``CoverageRasterizer/one`` per pixel, `cellStride` per row (the box's
-  /// width plus two cells for edges at its right side).
+  /// Signed areas in units of ``CoverageRasterizer/one`` per pixel, `cellStride` (the box's width)
+  /// per row.
   let cells: UnsafeMutablePointer<Int32>
-  /// One flag per block of 4 cells, `blockStride` per row: whether an edge touched the block.
-  let touched: UnsafeMutablePointer<UInt8>
-  /// Per row, the first and last touched block (`Int32.max` and −1 for a row no edge touched).
+  /// A bit per cell, `wordStride` words per row, cell `i` of a row at bit `i % 64` of word `i / 64`:
+  /// whether an edge wrote to the cell.
+  let touched: UnsafeMutablePointer<UInt64>
+  /// Per row, the first and last touched cell (`Int32.max` and −1 for a row no edge touched).
   let rowMin: UnsafeMutablePointer<Int32>
   let rowMax: UnsafeMutablePointer<Int32>
   let cellStride: Int
-  let blockStride: Int
+  let wordStride: Int
 
   /// Adds one edge (device pixels), clipped to the box: rows above or below it are dropped, and so
   /// are pixels right of it; pixels left of it still change the winding of the row and land in its
@@ -299,16 +302,25 @@ struct CellGrid {
     return Double(t) < v ? t + 1 : t
   }
 
+  /// Sets the bits of cells `first ... last` of `row` (in the box, `first <= last`).
   @inline(__always)
   private func mark(row: Int, from first: Int, through last: Int) {
-    let flags = touched + row * blockStride
-    var b = first >> CoverageRasterizer.blockShift
-    let lastBlock = last >> CoverageRasterizer.blockShift
-    while b <= lastBlock {
-      flags[b] = 1
-      b += 1
+    let words = touched + row * wordStride
+    let (firstWord, lastWord) = (first >> CoverageRasterizer.wordShift, last >> CoverageRasterizer.wordShift)
+    let low = ~UInt64(0) << UInt64(first & 63)
+    let high = ~UInt64(0) >> UInt64(63 - (last & 63))
+    if firstWord == lastWord {
+      words[firstWord] |= low & high
+    } else {
+      words[firstWord] |= low
+      var w = firstWord + 1
+      while w < lastWord {
+        words[w] = ~0
+        w += 1
+      }
+      words[lastWord] |= high
     }
-    rowMin[row] = min(rowMin[row], Int32(first >> CoverageRasterizer.blockShift))
-    rowMax[row] = max(rowMax[row], Int32(lastBlock))
+    rowMin[row] = min(rowMin[row], Int32(first))
+    rowMax[row] = max(rowMax[row], Int32(last))
   }
 }
