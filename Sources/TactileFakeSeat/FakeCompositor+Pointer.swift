@@ -10,7 +10,9 @@ extension FakeCompositor {
   /// - Throws: ``FakeSeatError/missingCapability(_:)`` or position errors.
   @discardableResult
   public func pointerMotion(to position: Position) throws -> UInt32? {
-    try recording(scriptPoint(position).map { "pointer motion \($0)" }) {
+    try recording(
+      scriptPoint(position).map { "pointer motion \($0)" }, kind: "input at a point outside the output"
+    ) {
       try require(.pointer)
       if isGrabbing(.pointer) {
         try grabMotion(to: position)
@@ -45,7 +47,10 @@ extension FakeCompositor {
   /// - Returns: The `enter` serial, which `DeviceResource`'s `set_cursor` accepts from then on.
   @discardableResult
   public func pointerEnter(surface id: Int, x: Double, y: Double) throws -> UInt32 {
-    try recording(scriptPoint(.surface(id: id, x: x, y: y)).map { "pointer motion \($0)" }) {
+    try recording(
+      scriptPoint(.surface(id: id, x: x, y: y)).map { "pointer motion \($0)" },
+      kind: "input at a point outside the output"
+    ) {
       try require(.pointer)
       let target = try resolve(.surface(id: id, x: x, y: y))
       inputSeat.pointerPosition = try? outputPoint(.surface(id: id, x: x, y: y))
@@ -141,7 +146,8 @@ extension FakeCompositor {
   public func pointerAxis(vertical: Bool, value: Double, value120: Int32? = nil, source: UInt32? = nil) throws
   {
     try recording(
-      SessionRecorder.pointerAxisLine(vertical: vertical, value: value, value120: value120, source: source)
+      SessionRecorder.pointerAxisLine(vertical: vertical, value: value, value120: value120, source: source),
+      kind: "an axis event of an unknown source"
     ) {
       try require(.pointer)
       let axis = vertical ? WL_POINTER_AXIS_VERTICAL_SCROLL : WL_POINTER_AXIS_HORIZONTAL_SCROLL

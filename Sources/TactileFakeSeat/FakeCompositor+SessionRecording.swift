@@ -15,7 +15,8 @@
 /// given to the topmost window (`focus`), and the compositor's own text drags (`dnd text|move|drop|cancel`).
 /// Noted once each as `# not recorded:` and left out of a replay: tablets, on-screen keyboard text,
 /// explicit modifier masks, a pointer `leave` or keyboard focus that no line can point at, a pinch's
-/// centre motion, and compositor drags of other data than text. A surface's position is written as the
+/// centre motion, an axis event of a source the script cannot name, and compositor drags of other data
+/// than text. A surface's position is written as the
 /// output point it maps to now, so a replay needs the windows where they were.
 extension FakeCompositor {
   /// Starts writing the session's input to `sink`, one script line at a time (without newlines),
@@ -39,10 +40,18 @@ extension FakeCompositor {
   ///   - body: The injection.
   /// - Returns: What `body` returns.
   func recording<T>(
-    _ line: @autoclosure () -> String?, kind: String = "", _ body: () throws -> T
+    _ line: @autoclosure () -> String?, kind: String, _ body: () throws -> T
   ) rethrows -> T {
     guard let sessionRecorder else { return try body() }
     return try sessionRecorder.record(at: now, line, kind: kind, body)
+  }
+
+  /// Runs an injection call that a script line always expresses, writing `line` to the session
+  /// recording.
+  ///
+  /// - Returns: What `body` returns.
+  func recording<T>(_ line: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
+    try recording(line(), kind: "", body)
   }
 
   /// Runs the compositor's own reaction to a client request, which may call injection methods, without

@@ -13,7 +13,9 @@ extension FakeCompositor {
   /// - Throws: A ``FakeSeatError`` if the seat has no touch, the id is down, or no surface is there.
   @discardableResult
   public func touchDown(id: Int32, at position: Position) throws -> UInt32 {
-    try recording(scriptPoint(position).map { "touch down \(id) \($0)" }) {
+    try recording(
+      scriptPoint(position).map { "touch down \(id) \($0)" }, kind: "input at a point outside the output"
+    ) {
       try require(.touch)
       guard inputSeat.touchPoints[id] == nil else { throw FakeSeatError.touchPointAlreadyDown(id: id) }
       let hit = try resolve(position)
@@ -40,7 +42,9 @@ extension FakeCompositor {
   ///
   /// - Throws: ``FakeSeatError/touchPointNotDown(id:)`` and position errors.
   public func touchMotion(id: Int32, to position: Position) throws {
-    try recording(scriptPoint(position).map { "touch move \(id) \($0)" }) {
+    try recording(
+      scriptPoint(position).map { "touch move \(id) \($0)" }, kind: "input at a point outside the output"
+    ) {
       if isGrabbing(.touch(id: id)) {
         try grabMotion(to: position)
         return

@@ -301,7 +301,9 @@ public final class ScriptRunner {
     case .dndMove(let x, let y):
       guard compositor.drag != nil else { throw FakeSeatError.noDrag }
       let position = Position.output(x: x, y: y)
-      try compositor.recording(compositor.scriptPoint(position).map { "dnd move \($0)" }) {
+      try compositor.recording(
+        compositor.scriptPoint(position).map { "dnd move \($0)" }, kind: "input at a point outside the output"
+      ) {
         try compositor.dragMotion(to: position)
       }
     case .dndDrop:

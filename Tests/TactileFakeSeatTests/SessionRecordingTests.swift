@@ -129,6 +129,7 @@ import Testing
     _ = compositor.textInputCommit("two")
     try compositor.modifiers(depressed: 1, latched: 0, locked: 0, group: 0)
     compositor.pointerLeave()
+    try compositor.pointerAxis(vertical: true, value: 1, source: 9)
     try compositor.startDrag(at: .surface(id: window, x: 1, y: 1), mimeTypes: ["image/png"], data: [1])
     try compositor.cancelDrag()
     try compositor.startDrag(
@@ -138,7 +139,9 @@ import Testing
     #expect(
       lines() == [
         "# not recorded: on-screen keyboard text", "# not recorded: explicit modifier masks",
-        "# not recorded: a pointer leave", "# not recorded: a compositor drag of data other than text",
+        "# not recorded: a pointer leave",
+        "# not recorded: an axis event of an unknown source",
+        "# not recorded: a compositor drag of data other than text",
         "dnd cancel", "dnd text 40 50 hi",
       ])
   }
