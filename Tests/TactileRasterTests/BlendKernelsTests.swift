@@ -79,6 +79,26 @@ func everyKernelSetBlendsAConstantColourAsTheScalarReferenceAtEveryLength(kernel
   #expect(mismatches.isEmpty, "\(kernels): \(mismatches.prefix(8))")
 }
 
+/// Runs as long as a frame's rows blended as one (a full-screen rect), where a kernel may prefetch far
+/// ahead: around the lengths where it starts to and where its prefetching loop ends.
+@Test(arguments: supportedKernels)
+func everyKernelSetBlendsALongRunOfAConstantColourAsTheScalarReference(kernels: BlendKernels) {
+  var random = KernelTestRandom(state: 37 &+ UInt64(kernels.rawValue))
+  var mismatches: [String] = []
+  for count in [4095, 4127, 4128, 8191, 8192, 8193, 8223, 8224, 8239, 12_288 + 17, 20_000] {
+    for offset in [0, 3] {
+      let color = random.pixel(alphas: 1...254)
+      let result = runKernel(count: count, offset: offset, random: &random) {
+        Blend.overConstant($0, count, color, kernels: kernels)
+      } reference: { _, d in
+        Blend.over(color, d)
+      }
+      if result.kernel != result.reference { mismatches.append("count \(count), offset \(offset)") }
+    }
+  }
+  #expect(mismatches.isEmpty, "\(kernels): \(mismatches.prefix(8))")
+}
+
 @Test(arguments: supportedKernels)
 func everyKernelSetBlendsAColourThroughCoveragesAsTheScalarReferenceAtEveryLength(kernels: BlendKernels) {
   var random = KernelTestRandom(state: 31 &+ UInt64(kernels.rawValue))
