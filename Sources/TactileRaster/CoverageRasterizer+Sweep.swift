@@ -1,11 +1,13 @@
 extension CoverageRasterizer {
   /// Turns the accumulated cells into runs, row by row, zeroing the cells and bits it reads.
   ///
-  /// A row's bit array is read a word at a time from its first to its last touched cell; each run of
-  /// set bits is summed into coverage bytes, and the cells between runs, which no edge touched, are one
-  /// constant run of the running sum's coverage. A constant run of at most ``varyingGapLimit`` cells
-  /// between two varying runs is written into the coverage bytes instead, so the three are one varying
-  /// run.
+  /// A row's bit array is read a word at a time from its first to its last touched cell. Only the
+  /// gaps between the last set bit of one non-zero word and the first of the next can be longer than
+  /// ``varyingGapLimit`` (at least 63, the longest gap inside a word), so those are the only places a
+  /// varying run can end: the cells from its first to its last touched one, the untouched ones (which
+  /// hold 0) included, are summed into coverage bytes in one pass (``accumulate(_:from:to:sum:into:)``),
+  /// and the untouched cells up to the next touched one are one constant run of the sum's coverage
+  /// without being read.
   func sweep<S: SpanSink>(_ grid: CellGrid, rule: FillRule, into sink: inout S) {
     // The row loop once per rule (a type each), so that the rule is no branch per cell.
     if rule == .evenOdd {
@@ -31,46 +33,54 @@ extension CoverageRasterizer {
       }
       grid.rowMin[row] = Int32.max
       grid.rowMax[row] = -1
-      var runs = RunBuilder(y: box.y0 + row, originX: box.x0, width: width, coverages: coverages)
+      let y = box.y0 + row
       let line = grid.cells + row * grid.cellStride
       let words = grid.touched + row * grid.wordStride
       var sum: Int32 = 0
-      // Cells before `done` are handed to `runs`.
-      var done = first
+      // The pending varying run is `start ..< end` (its last touched cell is `end − 1`).
+      var start = first
+      var end = first
       for w in (first >> Self.wordShift)...(last >> Self.wordShift) {
-        var bits = words[w]
+        let bits = words[w]
         if bits == 0 { continue }
         words[w] = 0
         let base = w << Self.wordShift
-        repeat {
-          // The lowest run of set bits: `start ..< end`.
-          let start = base + bits.trailingZeroBitCount
-          let end = base + (~(bits | (bits &- 1))).trailingZeroBitCount
-          bits &= bits &+ (bits & (0 &- bits))
-          let before = R.coverage(sum)
-          for x in start..<end {
-            sum &+= line[x]
-            line[x] = 0
-            coverages[x] = R.coverage(sum)
-          }
-          // The untouched cells since the last run (none before the first).
-          var from = start
-          if start - done > Self.varyingGapLimit {
-            runs.constant(from: done, to: start, coverage: before, into: &sink)
-          } else if start > done {
-            coverages.advanced(by: done).update(repeating: before, count: start - done)
-            from = done
-          }
-          runs.varying(from: from, to: end, into: &sink)
-          done = end
-        } while bits != 0
+        let low = base + bits.trailingZeroBitCount
+        if low - end > Self.varyingGapLimit {
+          Self.accumulate(line, from: start, to: end, sum: &sum, into: coverages, R.self)
+          sink.span(y: y, x: box.x0 + start, count: end - start, coverages: coverages + start)
+          let c = R.coverage(sum)
+          if c > 0 { sink.span(y: y, x: box.x0 + end, count: low - end, coverage: c) }
+          start = low
+        }
+        end = base + (1 << Self.wordShift) - bits.leadingZeroBitCount
       }
+      Self.accumulate(line, from: start, to: end, sum: &sum, into: coverages, R.self)
+      sink.span(y: y, x: box.x0 + start, count: end - start, coverages: coverages + start)
       // Edges beyond the right side were dropped: what they would have closed runs to the end.
-      if done < width {
-        runs.constant(from: done, to: width, coverage: R.coverage(sum), into: &sink)
-      }
-      runs.finish(into: &sink)
+      let c = R.coverage(sum)
+      if end < width && c > 0 { sink.span(y: y, x: box.x0 + end, count: width - end, coverage: c) }
     }
+  }
+
+  /// Adds cells `from ..< to` of `line` to the running `sum` one after another, writes each one's
+  /// coverage byte under the rule into `coverages` at the same index, and zeroes the cells.
+  ///
+  /// Three passes over cells in the nearest cache: the sums (one dependent add a cell), the bytes
+  /// (independent per cell, so the compiler vectorizes them) and the zeroing.
+  @inline(__always)
+  static func accumulate<R: RuleCoverage>(
+    _ line: UnsafeMutablePointer<Int32>, from: Int, to: Int, sum: inout Int32,
+    into coverages: UnsafeMutablePointer<UInt8>, _ rule: R.Type
+  ) {
+    var s = sum
+    for x in from..<to {
+      s &+= line[x]
+      line[x] = s
+    }
+    sum = s
+    for x in from..<to { coverages[x] = R.coverage(line[x]) }
+    (line + from).update(repeating: 0, count: to - from)
   }
 
   /// The longest constant run between two varying runs of a row that the sweep hands on as part of one
@@ -110,52 +120,4 @@ enum NonZeroCoverage: RuleCoverage {
 enum EvenOddCoverage: RuleCoverage {
   @inline(__always)
   static func coverage(_ sum: Int32) -> UInt8 { CoverageRasterizer.coverage(sum, evenOdd: true) }
-}
-
-/// Merges the runs of one row into as few spans as possible and hands them to a sink: neighbouring
-/// constant runs of equal coverage become one run, neighbouring scanned runs one varying run;
-/// zero-coverage runs are dropped. Everything is clamped to the row's width.
-struct RunBuilder {
-  let y: Int
-  let originX: Int
-  let width: Int
-  let coverages: UnsafeMutablePointer<UInt8>
-  private var start = 0
-  private var end = 0
-  /// The coverage of the pending constant run, or -1 for a pending varying run.
-  private var pending = -2
-
-  init(y: Int, originX: Int, width: Int, coverages: UnsafeMutablePointer<UInt8>) {
-    self.y = y
-    self.originX = originX
-    self.width = width
-    self.coverages = coverages
-  }
-
-  mutating func constant<S: SpanSink>(from s: Int, to e: Int, coverage: UInt8, into sink: inout S) {
-    if pending != Int(coverage) || end != s { flush(into: &sink) }
-    if pending != Int(coverage) { (start, pending) = (s, Int(coverage)) }
-    end = e
-  }
-
-  mutating func varying<S: SpanSink>(from s: Int, to e: Int, into sink: inout S) {
-    if pending != -1 || end != s { flush(into: &sink) }
-    if pending != -1 { (start, pending) = (s, -1) }
-    end = e
-  }
-
-  mutating func finish<S: SpanSink>(into sink: inout S) { flush(into: &sink) }
-
-  private mutating func flush<S: SpanSink>(into sink: inout S) {
-    let e = min(end, width)
-    if e > start {
-      if pending == -1 {
-        sink.span(y: y, x: originX + start, count: e - start, coverages: coverages + start)
-      } else if pending > 0 {
-        sink.span(y: y, x: originX + start, count: e - start, coverage: UInt8(pending))
-      }
-    }
-    pending = -2
-    (start, end) = (0, 0)
-  }
 }

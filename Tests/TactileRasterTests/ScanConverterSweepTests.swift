@@ -172,3 +172,31 @@ func aRowWhoseEdgesLieAtItsEndsIsOneConstantRunBetweenThemAtTheWindingsCoverage(
     }
   }
 }
+
+@Test func aGapBetweenTouchedCellsSplitsTheVaryingRunWhereverItsEndsFallInTheBitArraysWords() {
+  // A rectangle whose left side touches two cells and whose right side touches one (the last of the
+  // fill's box), with its sides placed so that the untouched cells between them start and end at, before and after word boundaries (64, 128, 192,
+  // 256), span whole untouched words or none: a gap longer than `varyingGapLimit` is one constant run,
+  // a shorter one joins the sides' cells in one varying run.
+  let limit = CoverageRasterizer.varyingGapLimit
+  let rasterizer = CoverageRasterizer()
+  for left in [0, 1, 30, 61, 62, 63, 64, 65] {
+    for right in [limit - 1, limit, limit + 1, 126, 127, 128, 129, 191, 192, 255] where right > left + 3 {
+      let shape = rectangle(Double(left) + 0.5, 0, Double(right) + 0.5, 1)
+      let sink = rasterize([shape], width: 260, height: 1, rasterizer: rasterizer)
+      let wrong = wrongPixels(sink) { x, y in exactCoverage(of: shape, pixelX: x, pixelY: y) }
+      let varying = sink.varyingSpans.map { $0.x..<($0.x + $0.count) }
+      let constant = sink.constantSpans.map { ($0.x..<($0.x + $0.count), $0.coverage) }
+      let message: Comment = "sides at \(left), \(right): \(varying) \(constant)"
+      #expect(wrong.isEmpty, message)
+      let gap = right - (left + 2)
+      if gap <= limit {
+        #expect(varying == [left..<(right + 1)] && constant.isEmpty, message)
+      } else {
+        #expect(varying == [left..<(left + 2), right..<(right + 1)], message)
+        #expect(constant.count == 1 && constant.first?.0 == (left + 2)..<right, message)
+        #expect(constant.first?.1 == 255, message)
+      }
+    }
+  }
+}
