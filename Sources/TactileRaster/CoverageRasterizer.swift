@@ -210,6 +210,17 @@ struct CellGrid {
     let rowEnd = bottom.y >= boxBottom ? box.y1 : Self.ceil(bottom.y)
     var ya = max(Double(row), top.y)
     var xa = x(at: ya)
+    if xMin > Double(box.x0) && xMax < Double(box.x1 - 1) {
+      // No pixel of the edge at the box's sides.
+      while row < rowEnd {
+        let yb = min(Double(row + 1), bottom.y)
+        let xb = x(at: yb)
+        coverInside(row: row - box.y0, xa, xb, height: yb - ya, growth: growth, dir)
+        (xa, ya) = (xb, yb)
+        row += 1
+      }
+      return
+    }
     while row < rowEnd {
       let yb = min(Double(row + 1), bottom.y)
       let xb = x(at: yb)
@@ -279,6 +290,45 @@ struct CellGrid {
       k -= 1
     }
     mark(row: row, from: first, through: k - box.x0)
+  }
+
+  /// ``cover(row:_:_:height:growth:_:)`` for a part of an edge inside the box with a pixel to spare
+  /// on the right: the same areas, without the clamps to the box.
+  @inline(__always)
+  private func coverInside(
+    row: Int, _ xa: Double, _ xb: Double, height: Double, growth s: Double, _ dir: Int32
+  ) {
+    let (lo, hi) = (min(xa, xb), max(xa, xb))
+    let line = cells + row * cellStride - box.x0
+    let scaled = height * Double(CoverageRasterizer.one)
+    let full = Self.units(scaled)
+    let k0 = Self.floor(lo)
+    let k1 = max(k0, Self.ceil(hi) - 1)
+    var previous: Int32 = 0
+    var k = k0
+    if k0 == k1 {
+      previous = Self.units(scaled * (Double(k0 + 1) - 0.5 * (xa + xb)))
+      line[k0] &+= dir &* previous
+      k += 1
+    } else {
+      let w0 = Double(k0 + 1) - lo
+      previous = Self.units(0.5 * s * w0 * w0)
+      line[k0] &+= dir &* previous
+      k += 1
+      while k < k1 {
+        let a = Self.units(s * (Double(k) - lo + 0.5))
+        line[k] &+= dir &* (a &- previous)
+        previous = a
+        k += 1
+      }
+      let w1 = hi - Double(k1)
+      let a = Self.units(scaled - 0.5 * s * w1 * w1)
+      line[k] &+= dir &* (a &- previous)
+      previous = a
+      k += 1
+    }
+    line[k] &+= dir &* (full &- previous)
+    mark(row: row, from: k0 - box.x0, through: k - box.x0)
   }
 
   /// An area (cell units, |v| < 2⁵¹) rounded to the nearest integer, ties to even: adding 1.5 × 2⁵²
