@@ -156,7 +156,9 @@ final class CoverageRasterizer {
   /// Makes the buffers large enough for `box` and hands them out as a grid.
   private func prepare(_ box: PixelBox) -> CellGrid {
     let height = box.y1 - box.y0
-    let cellStride = box.x1 - box.x0
+    // Whole chunks of the sweep a row, the cells after the box's width never written (so zero).
+    let chunk = Self.sweepChunk
+    let cellStride = (box.x1 - box.x0 + chunk - 1) / chunk * chunk
     let wordStride = (cellStride + (1 << Self.wordShift) - 1) >> Self.wordShift
     cells.reserve(cellStride * height)
     touched.reserve(wordStride * height)
@@ -173,8 +175,9 @@ final class CoverageRasterizer {
 /// that the per-edge, per-row loops read no class properties (each such read is an exclusivity check).
 struct CellGrid {
   let box: PixelBox
-  /// Signed areas in units of ``CoverageRasterizer/one`` per pixel, `cellStride` (the box's width)
-  /// per row.
+  /// Signed areas in units of ``CoverageRasterizer/one`` per pixel, `cellStride` (the box's width
+  /// rounded up to a whole number of ``CoverageRasterizer/sweepChunk``s; the cells beyond the width
+  /// are never written) per row.
   let cells: UnsafeMutablePointer<Int32>
   /// A bit per cell, `wordStride` words per row, cell `i` of a row at bit `i % 64` of word `i / 64`:
   /// whether an edge wrote to the cell.

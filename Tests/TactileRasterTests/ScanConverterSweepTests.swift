@@ -200,3 +200,37 @@ func aRowWhoseEdgesLieAtItsEndsIsOneConstantRunBetweenThemAtTheWindingsCoverage(
     }
   }
 }
+
+@Test func fourWindingSumsAtOnceGetTheCoverageBytesOfEachAloneUnderEitherRule() {
+  // The sweep turns four running sums into coverage bytes at a time; each byte must be the one the
+  // rule gives that sum alone: around 0, half a pixel, one and two pixels, both signs, the extremes.
+  let one = CoverageRasterizer.one
+  var sums: [Int32] = [0, 1, one / 2 - 1, one / 2, one - 1, one, one + 1, 2 * one - 1, 2 * one, 3 * one / 2]
+  sums += sums.map { 0 &- $0 } + [Int32.min, Int32.max, Int32.min + 1, 5 * one + 12_345]
+  // Spread over ±4 pixels by a fixed sequence.
+  sums += (0..<400).map { Int32(($0 * 7_919_993) % (8 * Int(one))) - 4 * one }
+  while sums.count % 4 != 0 { sums.append(one / 3) }
+  for i in stride(from: 0, to: sums.count, by: 4) {
+    let four = SIMD4(sums[i], sums[i + 1], sums[i + 2], sums[i + 3])
+    let nonZero = NonZeroCoverage.coverage(four)
+    let evenOdd = EvenOddCoverage.coverage(four)
+    for lane in 0..<4 {
+      let sum = four[lane]
+      #expect(nonZero[lane] == CoverageRasterizer.coverage(sum, evenOdd: false), "nonzero \(sum)")
+      #expect(evenOdd[lane] == CoverageRasterizer.coverage(sum, evenOdd: true), "even-odd \(sum)")
+    }
+  }
+}
+
+@Test func boxesOfEveryWidthAroundTheSweepsChunksKeepTheExactAreaInEveryPixel() {
+  // The sweep sums cells in chunks of `sweepChunk`, past a row's width into its unused cells; those
+  // must stay zero from fill to fill. One rasterizer for all widths, each triangle reaching both sides.
+  let rasterizer = CoverageRasterizer()
+  for width in 1...(3 * CoverageRasterizer.sweepChunk + 1) {
+    let w = Double(width)
+    let triangle = [Point(x: 0, y: 0.3), Point(x: w, y: 1.2), Point(x: 0.4 * w, y: 3.9)]
+    let sink = rasterize([triangle], width: width, height: 4, rasterizer: rasterizer)
+    let wrong = wrongPixels(sink) { x, y in exactCoverage(of: triangle, pixelX: x, pixelY: y) }
+    #expect(wrong.isEmpty, "width \(width): \(wrong.prefix(8))")
+  }
+}
