@@ -234,3 +234,22 @@ func aRowWhoseEdgesLieAtItsEndsIsOneConstantRunBetweenThemAtTheWindingsCoverage(
     #expect(wrong.isEmpty, "width \(width): \(wrong.prefix(8))")
   }
 }
+
+@Test func coordinatesInsideABoxRoundDownAndUpToThePixelsTheLibraryGives() {
+  // The inside edges' rows find their first and last pixel by the rounding addition instead of
+  // `floor` and `ceil`: at and around integers and halves (where rounding to even picks a side), on
+  // both sides of zero, and near the limit of a box's coordinates.
+  var values: [Double] = []
+  for k in [0.0, 1, 2, 3, 7, 64, 1023, 4096, 1_000_001, Double(1 << 30)] {
+    for base in [k, -k] {
+      for offset in [0.0, 0.5, -0.5, 0.25, 0.75, 1e-9, -1e-9, 0.5 + 1e-9, 0.5 - 1e-9] {
+        values.append(base + offset)
+      }
+      values += [base.nextUp, base.nextDown, (base + 0.5).nextUp, (base + 0.5).nextDown]
+    }
+  }
+  for v in values {
+    #expect(CellGrid.floor(inBox: v) == Int(v.rounded(.down)), "floor of \(v)")
+    #expect(CellGrid.ceil(inBox: v) == Int(v.rounded(.up)), "ceil of \(v)")
+  }
+}
