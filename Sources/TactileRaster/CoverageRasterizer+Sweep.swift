@@ -1,11 +1,13 @@
 extension CoverageRasterizer {
   /// Turns the accumulated cells into runs, row by row, zeroing the cells and bits it reads.
   ///
-  /// A row's bit array is read a word at a time from its first to its last touched cell; each run of
-  /// set bits is summed into coverage bytes, and the cells between runs, which no edge touched, are one
-  /// constant run of the running sum's coverage. A constant run of at most ``varyingGapLimit`` cells
-  /// between two varying runs is written into the coverage bytes instead, so the three are one varying
-  /// run.
+  /// A row's bit array is read a word at a time from its first to its last touched cell. Only the
+  /// gaps between the last set bit of one non-zero word and the first of the next can be longer than
+  /// ``varyingGapLimit`` (at least 63, the longest gap inside a word), so those are the only places a
+  /// varying run can end: the cells from its first to its last touched one, the untouched ones (which
+  /// hold 0) included, are summed into coverage bytes in one pass (``accumulate(_:from:to:sum:into:)``),
+  /// and the untouched cells up to the next touched one are one constant run of the sum's coverage
+  /// without being read.
   func sweep<S: SpanSink>(_ grid: CellGrid, rule: FillRule, into sink: inout S) {
     // The row loop once per rule (a type each), so that the rule is no branch per cell.
     if rule == .evenOdd {
@@ -31,47 +33,76 @@ extension CoverageRasterizer {
       }
       grid.rowMin[row] = Int32.max
       grid.rowMax[row] = -1
-      var runs = RunBuilder(y: box.y0 + row, originX: box.x0, width: width, coverages: coverages)
+      let y = box.y0 + row
       let line = grid.cells + row * grid.cellStride
       let words = grid.touched + row * grid.wordStride
       var sum: Int32 = 0
-      // Cells before `done` are handed to `runs`.
-      var done = first
+      // The pending varying run is `start ..< end` (its last touched cell is `end − 1`).
+      var start = first
+      var end = first
       for w in (first >> Self.wordShift)...(last >> Self.wordShift) {
-        var bits = words[w]
+        let bits = words[w]
         if bits == 0 { continue }
         words[w] = 0
         let base = w << Self.wordShift
-        repeat {
-          // The lowest run of set bits: `start ..< end`.
-          let start = base + bits.trailingZeroBitCount
-          let end = base + (~(bits | (bits &- 1))).trailingZeroBitCount
-          bits &= bits &+ (bits & (0 &- bits))
-          let before = R.coverage(sum)
-          for x in start..<end {
-            sum &+= line[x]
-            line[x] = 0
-            coverages[x] = R.coverage(sum)
-          }
-          // The untouched cells since the last run (none before the first).
-          var from = start
-          if start - done > Self.varyingGapLimit {
-            runs.constant(from: done, to: start, coverage: before, into: &sink)
-          } else if start > done {
-            coverages.advanced(by: done).update(repeating: before, count: start - done)
-            from = done
-          }
-          runs.varying(from: from, to: end, into: &sink)
-          done = end
-        } while bits != 0
+        let low = base + bits.trailingZeroBitCount
+        if low - end > Self.varyingGapLimit {
+          Self.accumulate(line, from: start, to: end, sum: &sum, into: coverages, R.self)
+          sink.span(y: y, x: box.x0 + start, count: end - start, coverages: coverages + start)
+          let c = R.coverage(sum)
+          if c > 0 { sink.span(y: y, x: box.x0 + end, count: low - end, coverage: c) }
+          start = low
+        }
+        end = base + (1 << Self.wordShift) - bits.leadingZeroBitCount
       }
+      Self.accumulate(line, from: start, to: end, sum: &sum, into: coverages, R.self)
+      sink.span(y: y, x: box.x0 + start, count: end - start, coverages: coverages + start)
       // Edges beyond the right side were dropped: what they would have closed runs to the end.
-      if done < width {
-        runs.constant(from: done, to: width, coverage: R.coverage(sum), into: &sink)
-      }
-      runs.finish(into: &sink)
+      let c = R.coverage(sum)
+      if end < width && c > 0 { sink.span(y: y, x: box.x0 + end, count: width - end, coverage: c) }
     }
   }
+
+  /// Adds cells `from ..< to` of `line` to the running `sum` one after another, writes each one's
+  /// coverage byte under the rule into `coverages` at the same index, and zeroes the cells.
+  ///
+  /// The cells are taken in whole ``sweepChunk``s, from the chunk of `from` to that of `to − 1`:
+  /// the cells around a varying run that it does not cover are untouched (or beyond the box's width),
+  /// so they hold 0 and change no sum, and their coverage bytes are not handed on. So the loops have
+  /// no remainders (each a branch that goes either way from one run to the next). Two passes over
+  /// cells in the nearest cache: the running sums in place (one dependent add a cell), then the
+  /// coverage bytes of four sums at a time, zeroing the cells.
+  @inline(__always)
+  static func accumulate<R: RuleCoverage>(
+    _ line: UnsafeMutablePointer<Int32>, from: Int, to: Int, sum: inout Int32,
+    into coverages: UnsafeMutablePointer<UInt8>, _ rule: R.Type
+  ) {
+    let first = from / sweepChunk * sweepChunk
+    let chunks = (to - first + sweepChunk - 1) / sweepChunk
+    var s = sum
+    var sums = line + first
+    for _ in 0..<chunks {
+      for i in 0..<sweepChunk {
+        s &+= sums[i]
+        sums[i] = s
+      }
+      sums += sweepChunk
+    }
+    sum = s
+    var cell = UnsafeMutableRawPointer(line + first)
+    var byte = UnsafeMutableRawPointer(coverages + first)
+    for _ in 0..<chunks {
+      let low = R.coverage(cell.loadUnaligned(as: SIMD4<Int32>.self))
+      let high = R.coverage(cell.loadUnaligned(fromByteOffset: 16, as: SIMD4<Int32>.self))
+      byte.storeBytes(of: SIMD8(lowHalf: low, highHalf: high), as: SIMD8<UInt8>.self)
+      cell.storeBytes(of: SIMD8<Int32>(), as: SIMD8<Int32>.self)
+      cell += 32
+      byte += 8
+    }
+  }
+
+  /// The cells the sweep sums and turns into bytes at a time: 8.
+  static var sweepChunk: Int { 8 }
 
   /// The longest constant run between two varying runs of a row that the sweep hands on as part of one
   /// varying run: a span costs the sink about as much as blending 64 pixels by their coverage bytes
@@ -95,67 +126,44 @@ extension CoverageRasterizer {
   }
 }
 
-/// A fill rule as a type: the coverage byte of a winding sum under it.
+/// A fill rule as a type: the coverage byte of a winding sum under it, of one sum or four.
 protocol RuleCoverage {
   static func coverage(_ sum: Int32) -> UInt8
+  static func coverage(_ sums: SIMD4<Int32>) -> SIMD4<UInt8>
 }
 
 /// ``RuleCoverage`` of ``FillRule/nonZero``.
 enum NonZeroCoverage: RuleCoverage {
   @inline(__always)
   static func coverage(_ sum: Int32) -> UInt8 { CoverageRasterizer.coverage(sum, evenOdd: false) }
+
+  @inline(__always)
+  static func coverage(_ sums: SIMD4<Int32>) -> SIMD4<UInt8> {
+    // Clamped before the magnitude is taken, which −2³¹ would not have.
+    let one = SIMD4<Int32>(repeating: CoverageRasterizer.one)
+    let a = pointwiseMax(pointwiseMin(sums, one), 0 &- one)
+    return CoverageRasterizer.coverageBytes(a.replacing(with: 0 &- a, where: a .< 0))
+  }
 }
 
 /// ``RuleCoverage`` of ``FillRule/evenOdd``.
 enum EvenOddCoverage: RuleCoverage {
   @inline(__always)
   static func coverage(_ sum: Int32) -> UInt8 { CoverageRasterizer.coverage(sum, evenOdd: true) }
+
+  @inline(__always)
+  static func coverage(_ sums: SIMD4<Int32>) -> SIMD4<UInt8> {
+    let one = SIMD4<Int32>(repeating: CoverageRasterizer.one)
+    var a = sums.replacing(with: 0 &- sums, where: sums .< 0) & (one &+ one &- 1)
+    a.replace(with: one &+ one &- a, where: a .> one)
+    return CoverageRasterizer.coverageBytes(a)
+  }
 }
 
-/// Merges the runs of one row into as few spans as possible and hands them to a sink: neighbouring
-/// constant runs of equal coverage become one run, neighbouring scanned runs one varying run;
-/// zero-coverage runs are dropped. Everything is clamped to the row's width.
-struct RunBuilder {
-  let y: Int
-  let originX: Int
-  let width: Int
-  let coverages: UnsafeMutablePointer<UInt8>
-  private var start = 0
-  private var end = 0
-  /// The coverage of the pending constant run, or -1 for a pending varying run.
-  private var pending = -2
-
-  init(y: Int, originX: Int, width: Int, coverages: UnsafeMutablePointer<UInt8>) {
-    self.y = y
-    self.originX = originX
-    self.width = width
-    self.coverages = coverages
-  }
-
-  mutating func constant<S: SpanSink>(from s: Int, to e: Int, coverage: UInt8, into sink: inout S) {
-    if pending != Int(coverage) || end != s { flush(into: &sink) }
-    if pending != Int(coverage) { (start, pending) = (s, Int(coverage)) }
-    end = e
-  }
-
-  mutating func varying<S: SpanSink>(from s: Int, to e: Int, into sink: inout S) {
-    if pending != -1 || end != s { flush(into: &sink) }
-    if pending != -1 { (start, pending) = (s, -1) }
-    end = e
-  }
-
-  mutating func finish<S: SpanSink>(into sink: inout S) { flush(into: &sink) }
-
-  private mutating func flush<S: SpanSink>(into sink: inout S) {
-    let e = min(end, width)
-    if e > start {
-      if pending == -1 {
-        sink.span(y: y, x: originX + start, count: e - start, coverages: coverages + start)
-      } else if pending > 0 {
-        sink.span(y: y, x: originX + start, count: e - start, coverage: UInt8(pending))
-      }
-    }
-    pending = -2
-    (start, end) = (0, 0)
+extension CoverageRasterizer {
+  /// ``coverage(_:evenOdd:)`` of four areas already folded into 0 ... ``one`` by the rule.
+  @inline(__always)
+  static func coverageBytes(_ a: SIMD4<Int32>) -> SIMD4<UInt8> {
+    SIMD4<UInt8>(truncatingIfNeeded: ((a &<< 8) &- a &+ (one / 2)) &>> areaShift)
   }
 }

@@ -156,7 +156,9 @@ final class CoverageRasterizer {
   /// Makes the buffers large enough for `box` and hands them out as a grid.
   private func prepare(_ box: PixelBox) -> CellGrid {
     let height = box.y1 - box.y0
-    let cellStride = box.x1 - box.x0
+    // Whole chunks of the sweep a row, the cells after the box's width never written (so zero).
+    let chunk = Self.sweepChunk
+    let cellStride = (box.x1 - box.x0 + chunk - 1) / chunk * chunk
     let wordStride = (cellStride + (1 << Self.wordShift) - 1) >> Self.wordShift
     cells.reserve(cellStride * height)
     touched.reserve(wordStride * height)
@@ -173,8 +175,9 @@ final class CoverageRasterizer {
 /// that the per-edge, per-row loops read no class properties (each such read is an exclusivity check).
 struct CellGrid {
   let box: PixelBox
-  /// Signed areas in units of ``CoverageRasterizer/one`` per pixel, `cellStride` (the box's width)
-  /// per row.
+  /// Signed areas in units of ``CoverageRasterizer/one`` per pixel, `cellStride` (the box's width
+  /// rounded up to a whole number of ``CoverageRasterizer/sweepChunk``s; the cells beyond the width
+  /// are never written) per row.
   let cells: UnsafeMutablePointer<Int32>
   /// A bit per cell, `wordStride` words per row, cell `i` of a row at bit `i % 64` of word `i / 64`:
   /// whether an edge wrote to the cell.
@@ -210,6 +213,17 @@ struct CellGrid {
     let rowEnd = bottom.y >= boxBottom ? box.y1 : Self.ceil(bottom.y)
     var ya = max(Double(row), top.y)
     var xa = x(at: ya)
+    if xMin > Double(box.x0) && xMax < Double(box.x1 - 1) {
+      // No pixel of the edge at the box's sides.
+      while row < rowEnd {
+        let yb = min(Double(row &+ 1), bottom.y)
+        let xb = x(at: yb)
+        coverInside(row: row &- box.y0, xa, xb, height: yb - ya, growth: growth, dir)
+        (xa, ya) = (xb, yb)
+        row &+= 1
+      }
+      return
+    }
     while row < rowEnd {
       let yb = min(Double(row + 1), bottom.y)
       let xb = x(at: yb)
@@ -281,11 +295,67 @@ struct CellGrid {
     mark(row: row, from: first, through: k - box.x0)
   }
 
+  /// ``cover(row:_:_:height:growth:_:)`` for a part of an edge inside the box with a pixel to spare
+  /// on the right: the same areas, without the clamps to the box.
+  @inline(__always)
+  private func coverInside(
+    row: Int, _ xa: Double, _ xb: Double, height: Double, growth s: Double, _ dir: Int32
+  ) {
+    let (lo, hi) = (min(xa, xb), max(xa, xb))
+    let line = cells + (row &* cellStride &- box.x0)
+    let scaled = height * Double(CoverageRasterizer.one)
+    let full = Self.units(scaled)
+    let k0 = Self.floor(inBox: lo)
+    let k1 = max(k0, Self.ceil(inBox: hi) &- 1)
+    var previous: Int32 = 0
+    var k = k0
+    if k0 == k1 {
+      previous = Self.units(scaled * (Double(k0 &+ 1) - 0.5 * (xa + xb)))
+      line[k0] &+= dir &* previous
+      k &+= 1
+    } else {
+      let w0 = Double(k0 &+ 1) - lo
+      previous = Self.units(0.5 * s * w0 * w0)
+      line[k0] &+= dir &* previous
+      k &+= 1
+      while k < k1 {
+        let a = Self.units(s * (Double(k) - lo + 0.5))
+        line[k] &+= dir &* (a &- previous)
+        previous = a
+        k &+= 1
+      }
+      let w1 = hi - Double(k1)
+      let a = Self.units(scaled - 0.5 * s * w1 * w1)
+      line[k] &+= dir &* (a &- previous)
+      previous = a
+      k &+= 1
+    }
+    line[k] &+= dir &* (full &- previous)
+    mark(row: row, from: k0 &- box.x0, through: k &- box.x0)
+  }
+
   /// An area (cell units, |v| < 2⁵¹) rounded to the nearest integer, ties to even: adding 1.5 × 2⁵²
   /// leaves the rounded value in the low bits of the mantissa (no conversion, so no trap on NaN).
   @inline(__always)
   static func units(_ v: Double) -> Int32 {
     Int32(truncatingIfNeeded: (v + 6_755_399_441_055_744).bitPattern)
+  }
+
+  /// The largest integer not above `v`, a coordinate inside a box (|v| < 2³¹): the nearest integer
+  /// by the same addition as ``units(_:)``, one less if that is above `v` (no library call, and no
+  /// checks that `v` fits, which `Int(v)` makes).
+  @inline(__always)
+  static func floor(inBox v: Double) -> Int {
+    let n = Int(units(v))
+    return Double(n) > v ? n &- 1 : n
+  }
+
+  /// The smallest integer not below `v`, a coordinate inside a box (|v| < 2³¹), as
+  /// ``floor(inBox:)``.
+  @inline(__always)
+  static func ceil(inBox v: Double) -> Int {
+    let n = Int(units(v))
+    return Double(n) < v ? n &+ 1 : n
   }
 
   /// The largest integer not above `v` (|v| < 2⁶²), without a library call.
@@ -305,7 +375,7 @@ struct CellGrid {
   /// Sets the bits of cells `first ... last` of `row` (in the box, `first <= last`).
   @inline(__always)
   private func mark(row: Int, from first: Int, through last: Int) {
-    let words = touched + row * wordStride
+    let words = touched + row &* wordStride
     let (firstWord, lastWord) = (first >> CoverageRasterizer.wordShift, last >> CoverageRasterizer.wordShift)
     let low = ~UInt64(0) << UInt64(first & 63)
     let high = ~UInt64(0) >> UInt64(63 - (last & 63))
@@ -320,7 +390,7 @@ struct CellGrid {
       }
       words[lastWord] |= high
     }
-    rowMin[row] = min(rowMin[row], Int32(first))
-    rowMax[row] = max(rowMax[row], Int32(last))
+    rowMin[row] = min(rowMin[row], Int32(truncatingIfNeeded: first))
+    rowMax[row] = max(rowMax[row], Int32(truncatingIfNeeded: last))
   }
 }

@@ -172,3 +172,84 @@ func aRowWhoseEdgesLieAtItsEndsIsOneConstantRunBetweenThemAtTheWindingsCoverage(
     }
   }
 }
+
+@Test func aGapBetweenTouchedCellsSplitsTheVaryingRunWhereverItsEndsFallInTheBitArraysWords() {
+  // A rectangle whose left side touches two cells and whose right side touches one (the last of the
+  // fill's box), with its sides placed so that the untouched cells between them start and end at, before and after word boundaries (64, 128, 192,
+  // 256), span whole untouched words or none: a gap longer than `varyingGapLimit` is one constant run,
+  // a shorter one joins the sides' cells in one varying run.
+  let limit = CoverageRasterizer.varyingGapLimit
+  let rasterizer = CoverageRasterizer()
+  for left in [0, 1, 30, 61, 62, 63, 64, 65] {
+    for right in [limit - 1, limit, limit + 1, 126, 127, 128, 129, 191, 192, 255] where right > left + 3 {
+      let shape = rectangle(Double(left) + 0.5, 0, Double(right) + 0.5, 1)
+      let sink = rasterize([shape], width: 260, height: 1, rasterizer: rasterizer)
+      let wrong = wrongPixels(sink) { x, y in exactCoverage(of: shape, pixelX: x, pixelY: y) }
+      let varying = sink.varyingSpans.map { $0.x..<($0.x + $0.count) }
+      let constant = sink.constantSpans.map { ($0.x..<($0.x + $0.count), $0.coverage) }
+      let message: Comment = "sides at \(left), \(right): \(varying) \(constant)"
+      #expect(wrong.isEmpty, message)
+      let gap = right - (left + 2)
+      if gap <= limit {
+        #expect(varying == [left..<(right + 1)] && constant.isEmpty, message)
+      } else {
+        #expect(varying == [left..<(left + 2), right..<(right + 1)], message)
+        #expect(constant.count == 1 && constant.first?.0 == (left + 2)..<right, message)
+        #expect(constant.first?.1 == 255, message)
+      }
+    }
+  }
+}
+
+@Test func fourWindingSumsAtOnceGetTheCoverageBytesOfEachAloneUnderEitherRule() {
+  // The sweep turns four running sums into coverage bytes at a time; each byte must be the one the
+  // rule gives that sum alone: around 0, half a pixel, one and two pixels, both signs, the extremes.
+  let one = CoverageRasterizer.one
+  var sums: [Int32] = [0, 1, one / 2 - 1, one / 2, one - 1, one, one + 1, 2 * one - 1, 2 * one, 3 * one / 2]
+  sums += sums.map { 0 &- $0 } + [Int32.min, Int32.max, Int32.min + 1, 5 * one + 12_345]
+  // Spread over ±4 pixels by a fixed sequence.
+  sums += (0..<400).map { Int32(($0 * 7_919_993) % (8 * Int(one))) - 4 * one }
+  while sums.count % 4 != 0 { sums.append(one / 3) }
+  for i in stride(from: 0, to: sums.count, by: 4) {
+    let four = SIMD4(sums[i], sums[i + 1], sums[i + 2], sums[i + 3])
+    let nonZero = NonZeroCoverage.coverage(four)
+    let evenOdd = EvenOddCoverage.coverage(four)
+    for lane in 0..<4 {
+      let sum = four[lane]
+      #expect(nonZero[lane] == CoverageRasterizer.coverage(sum, evenOdd: false), "nonzero \(sum)")
+      #expect(evenOdd[lane] == CoverageRasterizer.coverage(sum, evenOdd: true), "even-odd \(sum)")
+    }
+  }
+}
+
+@Test func boxesOfEveryWidthAroundTheSweepsChunksKeepTheExactAreaInEveryPixel() {
+  // The sweep sums cells in chunks of `sweepChunk`, past a row's width into its unused cells; those
+  // must stay zero from fill to fill. One rasterizer for all widths, each triangle reaching both sides.
+  let rasterizer = CoverageRasterizer()
+  for width in 1...(3 * CoverageRasterizer.sweepChunk + 1) {
+    let w = Double(width)
+    let triangle = [Point(x: 0, y: 0.3), Point(x: w, y: 1.2), Point(x: 0.4 * w, y: 3.9)]
+    let sink = rasterize([triangle], width: width, height: 4, rasterizer: rasterizer)
+    let wrong = wrongPixels(sink) { x, y in exactCoverage(of: triangle, pixelX: x, pixelY: y) }
+    #expect(wrong.isEmpty, "width \(width): \(wrong.prefix(8))")
+  }
+}
+
+@Test func coordinatesInsideABoxRoundDownAndUpToThePixelsTheLibraryGives() {
+  // The inside edges' rows find their first and last pixel by the rounding addition instead of
+  // `floor` and `ceil`: at and around integers and halves (where rounding to even picks a side), on
+  // both sides of zero, and near the limit of a box's coordinates.
+  var values: [Double] = []
+  for k in [0.0, 1, 2, 3, 7, 64, 1023, 4096, 1_000_001, Double(1 << 30)] {
+    for base in [k, -k] {
+      for offset in [0.0, 0.5, -0.5, 0.25, 0.75, 1e-9, -1e-9, 0.5 + 1e-9, 0.5 - 1e-9] {
+        values.append(base + offset)
+      }
+      values += [base.nextUp, base.nextDown, (base + 0.5).nextUp, (base + 0.5).nextDown]
+    }
+  }
+  for v in values {
+    #expect(CellGrid.floor(inBox: v) == Int(v.rounded(.down)), "floor of \(v)")
+    #expect(CellGrid.ceil(inBox: v) == Int(v.rounded(.up)), "ceil of \(v)")
+  }
+}
