@@ -139,10 +139,12 @@ enum NonZeroCoverage: RuleCoverage {
 
   @inline(__always)
   static func coverage(_ sums: SIMD4<Int32>) -> SIMD4<UInt8> {
-    // Clamped before the magnitude is taken, which −2³¹ would not have.
-    let one = SIMD4<Int32>(repeating: CoverageRasterizer.one)
-    let a = pointwiseMax(pointwiseMin(sums, one), 0 &- one)
-    return CoverageRasterizer.coverageBytes(a.replacing(with: 0 &- a, where: a .< 0))
+    // The magnitude as an unsigned number (−2³¹ gives 2³¹), at least `one` exactly where its bits
+    // above the 16th are not all zero: a shift and a compare instead of a clamp from both sides.
+    let sign = sums &>> 31
+    let magnitude = SIMD4<UInt32>(truncatingIfNeeded: (sums ^ sign) &- sign)
+    let a = magnitude.replacing(with: UInt32(CoverageRasterizer.one), where: magnitude &>> 16 .!= 0)
+    return CoverageRasterizer.coverageBytes(SIMD4<Int32>(truncatingIfNeeded: a))
   }
 }
 
