@@ -3,11 +3,11 @@ extension CoverageRasterizer {
   ///
   /// A row's bit array is read a word at a time from its first to its last touched cell. Only the
   /// gaps between the last set bit of one non-zero word and the first of the next can be longer than
-  /// ``varyingGapLimit`` (at least 63, the longest gap inside a word), so those are the only places a
-  /// varying run can end: the cells from its first to its last touched one, the untouched ones (which
-  /// hold 0) included, are summed into coverage bytes in one pass (``accumulate(_:from:to:sum:into:)``),
-  /// and the untouched cells up to the next touched one are one constant run of the sum's coverage
-  /// without being read.
+  /// ``varyingGapLimit`` (which must be at least 62, the most untouched cells a word holds between two
+  /// touched ones), so those are the only places a varying run can end: the cells from its first to its
+  /// last touched one, the untouched ones (which hold 0) included, are summed into coverage bytes
+  /// together (`accumulate`), and the untouched cells up to the next touched one are one constant run
+  /// of the sum's coverage without being read.
   func sweep<S: SpanSink>(_ grid: CellGrid, rule: FillRule, into sink: inout S) {
     // The row loop once per rule (a type each), so that the rule is no branch per cell.
     if rule == .evenOdd {
@@ -139,10 +139,12 @@ enum NonZeroCoverage: RuleCoverage {
 
   @inline(__always)
   static func coverage(_ sums: SIMD4<Int32>) -> SIMD4<UInt8> {
-    // Clamped before the magnitude is taken, which −2³¹ would not have.
-    let one = SIMD4<Int32>(repeating: CoverageRasterizer.one)
-    let a = pointwiseMax(pointwiseMin(sums, one), 0 &- one)
-    return CoverageRasterizer.coverageBytes(a.replacing(with: 0 &- a, where: a .< 0))
+    // The magnitude as an unsigned number (−2³¹ gives 2³¹), at least `one` exactly where its bits
+    // above the 16th are not all zero: a shift and a compare instead of a clamp from both sides.
+    let sign = sums &>> 31
+    let magnitude = SIMD4<UInt32>(truncatingIfNeeded: (sums ^ sign) &- sign)
+    let a = magnitude.replacing(with: UInt32(CoverageRasterizer.one), where: magnitude &>> 16 .!= 0)
+    return CoverageRasterizer.coverageBytes(SIMD4<Int32>(truncatingIfNeeded: a))
   }
 }
 
