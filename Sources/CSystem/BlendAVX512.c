@@ -69,14 +69,6 @@ TACTILE_AVX512 static inline __m128i load_coverage_ends(const uint8_t *c, size_t
 
 TACTILE_AVX512 static inline __m128i load_coverages16(const uint8_t *c) { return _mm_loadu_si128((const __m128i *)c); }
 
-/// How far ahead (in pixels, 16 KiB) a long run of the constant blend prefetches, and the shortest run
-/// that does: a frame blended as one run (a full-screen rect) comes mostly from the outer caches when
-/// other frames were written since it was, and the CPU's own prefetcher then stays too close to the
-/// loads (in a C harness after writing three other 8 MiB frames: 0.19–0.23 ms a 1920×1080 frame without,
-/// 0.12–0.18 ms with; no change when the frame is in the caches). A shorter run (a rect's row) would
-/// fetch other parts of the frame.
-enum { TACTILE_FAR_AHEAD = 4096, TACTILE_FAR_RUN = 2 * TACTILE_FAR_AHEAD };
-
 TACTILE_AVX512 void tactile_over_constant_avx512(uint32_t *dst, size_t count, uint32_t color, uint32_t inverse) {
     const __m512i source = _mm512_set1_epi32((int)color);
     const __m512i factor = _mm512_set1_epi32((int)(inverse * 0x00010001u));
