@@ -61,12 +61,15 @@ private func runKernel(
 
 private let misalignments = [0, 1, 3, 4, 7, 13]
 
-@Test(arguments: supportedKernels)
-func everyKernelSetBlendsAConstantColourAsTheScalarReferenceAtEveryLength(kernels: BlendKernels) {
-  var random = KernelTestRandom(state: 29 &+ UInt64(kernels.rawValue))
+/// The lengths and offsets where `Blend.overConstant` through `kernels` differs from the scalar
+/// `Blend.over`, each run with a fresh translucent colour.
+private func constantColourMismatches(
+  _ kernels: BlendKernels, seed: UInt64, counts: [Int], offsets: [Int]
+) -> [String] {
+  var random = KernelTestRandom(state: seed &+ UInt64(kernels.rawValue))
   var mismatches: [String] = []
-  for count in 0...130 {
-    for offset in misalignments {
+  for count in counts {
+    for offset in offsets {
       let color = random.pixel(alphas: 1...254)
       let result = runKernel(count: count, offset: offset, random: &random) {
         Blend.overConstant($0, count, color, kernels: kernels)
@@ -76,6 +79,13 @@ func everyKernelSetBlendsAConstantColourAsTheScalarReferenceAtEveryLength(kernel
       if result.kernel != result.reference { mismatches.append("count \(count), offset \(offset)") }
     }
   }
+  return mismatches
+}
+
+@Test(arguments: supportedKernels)
+func everyKernelSetBlendsAConstantColourAsTheScalarReferenceAtEveryLength(kernels: BlendKernels) {
+  let mismatches = constantColourMismatches(
+    kernels, seed: 29, counts: Array(0...130), offsets: misalignments)
   #expect(mismatches.isEmpty, "\(kernels): \(mismatches.prefix(8))")
 }
 
@@ -83,19 +93,8 @@ func everyKernelSetBlendsAConstantColourAsTheScalarReferenceAtEveryLength(kernel
 /// ahead: around the lengths where it starts to and where its prefetching loop ends.
 @Test(arguments: supportedKernels)
 func everyKernelSetBlendsALongRunOfAConstantColourAsTheScalarReference(kernels: BlendKernels) {
-  var random = KernelTestRandom(state: 37 &+ UInt64(kernels.rawValue))
-  var mismatches: [String] = []
-  for count in [4095, 4127, 4128, 8191, 8192, 8193, 8223, 8224, 8239, 12_288 + 17, 20_000] {
-    for offset in [0, 3] {
-      let color = random.pixel(alphas: 1...254)
-      let result = runKernel(count: count, offset: offset, random: &random) {
-        Blend.overConstant($0, count, color, kernels: kernels)
-      } reference: { _, d in
-        Blend.over(color, d)
-      }
-      if result.kernel != result.reference { mismatches.append("count \(count), offset \(offset)") }
-    }
-  }
+  let counts = [4095, 4127, 4128, 8191, 8192, 8193, 8223, 8224, 8239, 12_288 + 17, 20_000]
+  let mismatches = constantColourMismatches(kernels, seed: 37, counts: counts, offsets: [0, 3])
   #expect(mismatches.isEmpty, "\(kernels): \(mismatches.prefix(8))")
 }
 
