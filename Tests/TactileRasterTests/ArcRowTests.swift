@@ -141,3 +141,28 @@ private func clips(around shape: RoundedShapeCoverage, _ random: inout SeededDou
   }
   #expect(arcRows > 1000 && Double(taken) > 0.8 * Double(arcRows), "\(taken) of \(arcRows)")
 }
+
+@Test func arcsWithNoLongChordsGetEverySegmentOfAPixelFromTheSeriesAlone() {
+  // Arcs of radii from the smallest with no long chords (1/rx² + 1/ry² = ½) to 300 pixels; chords
+  // across at most a pixel's width and (with room for rounding) height.
+  var random = SeededDoubles(state: 41)
+  var arcs = 0
+  for _ in 0..<400 {
+    let rx = exp(random.next(in: log(1.3)...log(300)))
+    let ry = exp(random.next(in: log(1.3)...log(300)))
+    let arc = RoundedShapeCoverage.Arc(edge: 0, radii: .init(x: rx, y: ry), apex: 0, downwards: true)
+    #expect(arc.hasLongChords == (1 / (rx * rx) + 1 / (ry * ry) > 0.5), "radii \(rx), \(ry)")
+    guard !arc.hasLongChords else { continue }
+    arcs += 1
+    for _ in 0..<50 {
+      let (dx, dy) = (random.next(), random.next(in: 0...1.000_001))
+      let (series, either) = (arc.segment(dx, dy, shortChords: true), arc.segment(dx, dy))
+      #expect(series.bitPattern == either.bitPattern, "radii \(rx), \(ry), chord \(dx), \(dy)")
+    }
+  }
+  #expect(arcs > 250)
+  // Where chords can be long the series alone is wrong: a whole pixel's diagonal on a unit circle.
+  let unit = RoundedShapeCoverage.Arc(edge: 0, radii: .init(x: 1, y: 1), apex: 0, downwards: true)
+  #expect(unit.hasLongChords)
+  #expect(abs(unit.segment(1, 1, shortChords: true) - unit.segment(1, 1)) > 1e-3)
+}
