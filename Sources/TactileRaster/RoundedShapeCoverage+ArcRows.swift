@@ -6,6 +6,8 @@ extension RoundedShapeCoverage {
   /// Each side's edge pixels get their bytes straight from the arc's areas
   /// (``Arc/areas(y0:y1:xa:xb:columns:shortChords:_:)``), with no buffer of areas and no straight part to look at:
   /// the same areas, rounded the same way, as ``rowAreas(_:clip:above:inside:)`` gives such a row.
+  /// A sink with a ``SpanSink/solidRow(_:)`` gets the edge pixels blended into that row and one span,
+  /// the run between the sides; any other gets each side's bytes as a span and the run.
   /// `levels` is scratch memory for at least `clip`'s width; `above` is as in
   /// ``emitRow(_:clip:above:inside:levels:into:)``.
   ///
@@ -62,6 +64,16 @@ extension RoundedShapeCoverage {
       y0: y0, y1: y1, xa: upper.right, xb: lower.right, columns: right, shortChords: shortChords
     ) { m, area in
       rightOrigin[m] = Canvas.level(max(0, area))
+    }
+    if let solid = sink.solidRow(y) {
+      // A solid colour with no mask: the edge pixels blended here, after all the arithmetic (blending
+      // each as its byte is known had the edge loops wait on the frame's pixels), left to right.
+      for c in left { solid.blend(c, coverage: levels[c &- left.lowerBound]) }
+      let (run0, run1) = (max(l1, clip.x0), min(r0, clip.x1))
+      let level = Canvas.level(y1 - y0)
+      if run0 < run1 && level > 0 { sink.span(y: y, x: run0, count: run1 - run0, coverage: level) }
+      for c in right { solid.blend(c, coverage: rightLevels[c &- right.lowerBound]) }
+      return true
     }
     if !left.isEmpty { sink.span(y: y, x: left.lowerBound, count: left.count, coverages: levels) }
     let (run0, run1) = (max(l1, clip.x0), min(r0, clip.x1))
