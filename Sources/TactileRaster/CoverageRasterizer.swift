@@ -27,6 +27,9 @@ protocol SpanSink {
   /// A hint that pixels `x ..< x + count` of row `y` (inside the clip) will be drawn soon: a sink over
   /// memory fetches them while the current row is being drawn.
   func upcoming(y: Int, x: Int, count: Int)
+  /// Row `y` (inside the clip) for blending pixel by pixel, when the sink blends a solid colour
+  /// straight into pixels; nil (the default) when it does anything else with coverage.
+  func solidRow(_ y: Int) -> SolidRow?
 }
 
 extension SpanSink {

@@ -133,6 +133,10 @@ struct PaintSink: SpanSink {
     }
   }
 
+  /// Row `y` for blending pixel by pixel, when the paint is a solid colour with no mask.
+  @inline(__always)
+  func solidRow(_ y: Int) -> SolidRow? { plain ? SolidRow(pixels: pixmap.row(y), color: color) : nil }
+
   mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
     if count < 8 && plain {
       // The edge pixels of a row of an analytic shape: scalar blends, no kernel set-up.

@@ -131,6 +131,10 @@ struct RoundedShapeCoverage {
     let direction: Double
     let inverseRX: Double
     let inverseRY: Double
+    /// Whether a chord inside one pixel can be too long for the series of ``segment(_:_:shortChords:)``
+    /// alone: false when 1/rx² + 1/ry² ≤ ½ (both radii 2 pixels or more, for instance), where every
+    /// such chord has s² ≤ ⅛ (its width and height at most a pixel, with room for rounding).
+    let hasLongChords: Bool
 
     init(edge: Double, radii: Radii, apex: Double, downwards: Bool) {
       let square =
@@ -142,6 +146,7 @@ struct RoundedShapeCoverage {
       cy = apex - direction * ry
       inverseRX = square ? 0 : 1 / rx
       inverseRY = square ? 0 : 1 / ry
+      hasLongChords = inverseRX * inverseRX + inverseRY * inverseRY > 0.5
     }
 
     /// The square root of `v`, as one instruction: `Double.squareRoot()` compiles to a test and a call
@@ -153,9 +158,15 @@ struct RoundedShapeCoverage {
 
     /// x at `y`, which lies between the centre and the apex.
     @inline(__always)
-    func x(at y: Double) -> Double {
+    func x(at y: Double) -> Double { cx + rx * width(at: y) }
+
+    /// The unit ellipse's half width at `y` (between the centre and the apex): x at `y` is
+    /// `cx + rx · width(at: y)`. Arcs with the same `cy` and `ry` (the two sides of an ellipse) have
+    /// the same width at every `y`.
+    @inline(__always)
+    func width(at y: Double) -> Double {
       let v = min(1, abs(y - cy) * inverseRY)
-      return cx + rx * Self.root(1 - v * v)
+      return Self.root(1 - v * v)
     }
 
     /// y at `x`, which lies between the centre and the edge.
@@ -169,12 +180,15 @@ struct RoundedShapeCoverage {
     /// corresponding segment of the unit circle, scaled by rx·ry. With `s` half the chord on the unit
     /// circle and θ = 2·asin s, that area is (θ − sin θ)/2 = ⅔s³ + ⅕s⁵ + 3⁄28 s⁷ + 5⁄72 s⁹ + …;
     /// the series (within 3·10⁻⁵·s³ for s ≤ ½) for short chords, the closed form otherwise.
+    /// `shortChords` says the chord is known to be short (s ≤ ½): the series with no test, so that a
+    /// loop of such chords has no call to libm's `asin` and `sin` in it (the registers such a call may
+    /// overwrite were saved and restored around it on every pixel).
     @inline(__always)
-    func segment(_ dx: Double, _ dy: Double) -> Double {
+    func segment(_ dx: Double, _ dy: Double, shortChords: Bool = false) -> Double {
       let a = dx * inverseRX
       let b = dy * inverseRY
       let s2 = 0.25 * (a * a + b * b)
-      if s2 <= 0.25 {
+      if shortChords || s2 <= 0.25 {
         let s3 = s2 * Self.root(s2)
         return rx * ry * s3 * (2.0 / 3 + s2 * (1.0 / 5 + s2 * (3.0 / 28 + s2 * (5.0 / 72))))
       }
@@ -186,10 +200,12 @@ struct RoundedShapeCoverage {
     /// band `y0 ..< y1` of this arc (between its apex and centre), where its x is `xa` and `xb`: `a` is
     /// the band's length times the part of the column inside the arc, as in
     /// ``Side/accumulate(y0:y1:x0:x1:columns:into:)``. Columns from the arc's outermost x on are left
-    /// out (nothing of them is inside).
+    /// out (nothing of them is inside). `shortChords` only where ``hasLongChords`` is false, as in
+    /// ``segment(_:_:shortChords:)``.
     @inline(__always)
     func areas(
-      y0: Double, y1: Double, xa: Double, xb: Double, columns: Range<Int>, _ area: (Int, Double) -> Void
+      y0: Double, y1: Double, xa: Double, xb: Double, columns: Range<Int>, shortChords: Bool = false,
+      _ area: (Int, Double) -> Void
     ) {
       let dy = y1 - y0
       guard dy > 0, rx > 0 else { return }
@@ -213,7 +229,8 @@ struct RoundedShapeCoverage {
         let height = abs(yAt2 - yAt1)
         // Under the chord, the bulge of the arc beyond it, and above or below the crossing of the
         // column's right side the whole width.
-        var inside = (0.5 * (x1 + x2) - Double(m)) * height + segment(x2 - x1, height)
+        var inside =
+          (0.5 * (x1 + x2) - Double(m)) * height + segment(x2 - x1, height, shortChords: shortChords)
         if next < hi { inside += abs(yHi - yAt2) }
         area(m, inside)
         (x1, yAt1) = (x2, yAt2)
@@ -236,6 +253,19 @@ extension RoundedShapeCoverage {
   @inline(__always)
   func crossing(at y: Double) -> Crossing {
     Crossing(y: y, left: leftSide.x(at: y), right: rightSide.x(at: y))
+  }
+
+  /// The sides' x at `y` on `arcs` (the left side's in its mirrored frame, and the right side's):
+  /// ``crossing(at:)`` wherever each side is that arc at `y` (not at the end of a side's upper arc,
+  /// where the side's x is its straight edge's). The two sides of an ellipse share one square root.
+  @inline(__always)
+  func crossing(at y: Double, on arcs: (left: Arc, right: Arc)) -> Crossing {
+    let (l, r) = arcs
+    guard l.cy == r.cy && l.inverseRY == r.inverseRY else {
+      return Crossing(y: y, left: l.x(at: y), right: r.x(at: y))
+    }
+    let width = l.width(at: y)
+    return Crossing(y: y, left: l.cx + l.rx * width, right: r.cx + r.rx * width)
   }
 
   /// The areas of one row's pixels: the columns each side's outline crosses, with the area of each

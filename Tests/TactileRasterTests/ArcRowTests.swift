@@ -141,3 +141,99 @@ private func clips(around shape: RoundedShapeCoverage, _ random: inout SeededDou
   }
   #expect(arcRows > 1000 && Double(taken) > 0.8 * Double(arcRows), "\(taken) of \(arcRows)")
 }
+
+@Test func arcsWithNoLongChordsGetEverySegmentOfAPixelFromTheSeriesAlone() {
+  // Arcs of radii from the smallest with no long chords (1/rx² + 1/ry² = ½) to 300 pixels; chords
+  // across at most a pixel's width and (with room for rounding) height.
+  var random = SeededDoubles(state: 41)
+  var arcs = 0
+  for _ in 0..<400 {
+    let rx = exp(random.next(in: log(1.3)...log(300)))
+    let ry = exp(random.next(in: log(1.3)...log(300)))
+    let arc = RoundedShapeCoverage.Arc(edge: 0, radii: .init(x: rx, y: ry), apex: 0, downwards: true)
+    #expect(arc.hasLongChords == (1 / (rx * rx) + 1 / (ry * ry) > 0.5), "radii \(rx), \(ry)")
+    guard !arc.hasLongChords else { continue }
+    arcs += 1
+    for _ in 0..<50 {
+      let (dx, dy) = (random.next(), random.next(in: 0...1.000_001))
+      let (series, either) = (arc.segment(dx, dy, shortChords: true), arc.segment(dx, dy))
+      #expect(series.bitPattern == either.bitPattern, "radii \(rx), \(ry), chord \(dx), \(dy)")
+    }
+  }
+  #expect(arcs > 250)
+  // Where chords can be long the series alone is wrong: a whole pixel's diagonal on a unit circle.
+  let unit = RoundedShapeCoverage.Arc(edge: 0, radii: .init(x: 1, y: 1), apex: 0, downwards: true)
+  #expect(unit.hasLongChords)
+  #expect(abs(unit.segment(1, 1, shortChords: true) - unit.segment(1, 1)) > 1e-3)
+}
+
+/// Passes every span to a ``PaintSink`` but offers no solid row, so arc rows hand it their bytes as
+/// spans.
+private struct SpansOnly: SpanSink {
+  var paint: PaintSink
+
+  mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
+    paint.span(y: y, x: x, count: count, coverage: coverage)
+  }
+
+  mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+    paint.span(y: y, x: x, count: count, coverages: coverages)
+  }
+}
+
+/// The pixels of a 160 × 120 image of test pixels after every row of `shape` inside `clip` was drawn
+/// in `color` by `emitRow` into a ``PaintSink``, or with `spansOnly` into ``SpansOnly``.
+private func pixels(of shape: RoundedShapeCoverage, clip: PixelBox, color: UInt32, spansOnly: Bool)
+  -> [UInt32]
+{
+  let width = clip.x1 - clip.x0
+  let inside = UnsafeMutablePointer<Double>.allocate(capacity: 2 * width)
+  let levels = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * width)
+  defer {
+    inside.deallocate()
+    levels.deallocate()
+  }
+  var image = try! Image(width: 160, height: 120, pixels: testPixels(160 * 120, seed: 11))
+  image.withPixmap { pixmap in
+    let paint = Canvas(pixmap: pixmap).makeSink(color: color, shader: nil, alpha: 255)
+    var (solid, spans) = (paint, SpansOnly(paint: paint))
+    var above = RoundedShapeCoverage.Crossing(y: .nan, left: 0, right: 0)
+    let first = max(clip.y0, Int(shape.top.rounded(.down)))
+    for y in first..<max(first, min(clip.y1, Int(shape.bottom.rounded(.up)))) {
+      if spansOnly {
+        shape.emitRow(y, clip: clip, above: &above, inside: inside, levels: levels, into: &spans)
+      } else {
+        shape.emitRow(y, clip: clip, above: &above, inside: inside, levels: levels, into: &solid)
+      }
+    }
+  }
+  return image.pixels
+}
+
+@Test(arguments: [0xFF20_4060 as UInt32, 0x8010_2030])
+func arcRowsBlendASolidColourIntoEachPixelAsTheirSpansDo(color: UInt32) {
+  // Ellipses and rounded rectangles of radii 0.3–70 pixels inside the image, under clips through
+  // either side and a window.
+  var random = SeededDoubles(state: 37)
+  for shape in 0..<40 {
+    let rx = shape % 3 == 0 ? random.next(in: 0.3...1) : exp(random.next(in: log(1)...log(70)))
+    let ry = shape % 4 == 0 ? rx : exp(random.next(in: log(0.3)...log(50)))
+    let (cx, cy) = (random.next(in: 75...85), random.next(in: 55...65))
+    let corner = RoundedShapeCoverage.Radii(x: rx, y: ry)
+    let square = RoundedShapeCoverage.Radii(x: 0, y: 0)
+    let rounded = shape % 2 == 0
+    let (w, h) = rounded ? (random.next(in: 2 * rx...150), random.next(in: 2 * ry...110)) : (2 * rx, 2 * ry)
+    let outline = RoundedShapeCoverage(
+      left: cx - w / 2, top: cy - h / 2, right: cx + w / 2, bottom: cy + h / 2, topLeft: corner,
+      topRight: rounded ? square : corner, bottomRight: corner, bottomLeft: corner)!
+    for clip in clips(around: outline, &random) {
+      let inImage = PixelBox(
+        x0: max(0, clip.x0), y0: max(0, clip.y0), x1: min(160, clip.x1), y1: min(120, clip.y1))
+      guard inImage.x0 < inImage.x1, inImage.y0 < inImage.y1 else { continue }
+      let solid = pixels(of: outline, clip: inImage, color: color, spansOnly: false)
+      let spans = pixels(of: outline, clip: inImage, color: color, spansOnly: true)
+      #expect(solid == spans, "shape \(shape) radii \(rx), \(ry), \(w) × \(h), clip \(inImage)")
+      #expect(solid != testPixels(160 * 120, seed: 11), "shape \(shape) drew nothing")
+    }
+  }
+}
