@@ -131,6 +131,50 @@ TACTILE_AVX512 void tactile_over_constant_coverages_avx512(uint32_t *dst, size_t
 #undef BLEND
 }
 
+/// tactile_cell_coverages8 of sixteen sums.
+TACTILE_AVX512 static inline __m512i cell_coverages16(__m512i sums, int evenOdd) {
+    const __m512i one = _mm512_set1_epi32(1 << 16);
+    __m512i a = _mm512_abs_epi32(sums);
+    if (evenOdd) {
+        a = _mm512_and_si512(a, _mm512_set1_epi32((2 << 16) - 1));
+        a = _mm512_min_epu32(a, _mm512_sub_epi32(_mm512_add_epi32(one, one), a));
+    } else {
+        a = _mm512_min_epu32(a, one);
+    }
+    return _mm512_srli_epi32(_mm512_add_epi32(_mm512_sub_epi32(_mm512_slli_epi32(a, 8), a), _mm512_set1_epi32(1 << 15)), 16);
+}
+
+TACTILE_AVX512 int32_t tactile_over_constant_cells_avx512(uint32_t *dst, int32_t *cells, size_t count, uint32_t color,
+                                                          int32_t sum, int evenOdd) {
+    const __m512i source = _mm512_set1_epi32((int)color);
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i lastLane = _mm512_set1_epi32(15);
+    const int opaque = color >> 24 == 255;
+    __m512i carry = _mm512_set1_epi32(sum);
+    for (size_t i = 0; i < count; i += 16) {
+        __mmask16 inside = count - i >= 16 ? 0xFFFF : first16(count - i);
+        __m512i v = _mm512_maskz_loadu_epi32(inside, cells + i);
+        _mm512_mask_storeu_epi32(cells + i, inside, zero);
+        // The running sum: each lane plus the 1, 2, 4 and 8 lanes before it (alignr shifts in zeros).
+        v = _mm512_add_epi32(v, _mm512_alignr_epi32(v, zero, 15));
+        v = _mm512_add_epi32(v, _mm512_alignr_epi32(v, zero, 14));
+        v = _mm512_add_epi32(v, _mm512_alignr_epi32(v, zero, 12));
+        v = _mm512_add_epi32(v, _mm512_alignr_epi32(v, zero, 8));
+        v = _mm512_add_epi32(v, carry);
+        carry = _mm512_permutexvar_epi32(lastLane, v);
+        __m512i c = cell_coverages16(v, evenOdd);
+        __mmask16 covered = _mm512_mask_test_epi32_mask(inside, c, c);
+        if (covered == 0) continue;
+        if (opaque && inside == 0xFFFF && _mm512_cmpeq_epi32_mask(c, _mm512_set1_epi32(255)) == 0xFFFF) {
+            store16(dst + i, source);
+            continue;
+        }
+        __m512i d = _mm512_maskz_loadu_epi32(inside, dst + i);
+        _mm512_mask_storeu_epi32(dst + i, inside, over16(scale16(source, halves16(c)), d));
+    }
+    return _mm_cvtsi128_si32(_mm512_castsi512_si128(carry));
+}
+
 TACTILE_AVX512 void tactile_over_constant_image_avx512(uint32_t *dst, size_t stride, size_t width, size_t height,
                                                       uint32_t color, const uint8_t *coverages,
                                                       size_t coverageStride) {
