@@ -123,6 +123,87 @@ TACTILE_AVX512 void tactile_over_constant_coverages_avx512(uint32_t *dst, size_t
 #undef BLEND
 }
 
+/// tactile_cell_coverages8 of sixteen sums.
+TACTILE_AVX512 static inline __m512i cell_coverages16(__m512i sums, int evenOdd) {
+    const __m512i one = _mm512_set1_epi32(1 << 16);
+    __m512i a = _mm512_abs_epi32(sums);
+    if (evenOdd) {
+        a = _mm512_and_si512(a, _mm512_set1_epi32((2 << 16) - 1));
+        a = _mm512_min_epu32(a, _mm512_sub_epi32(_mm512_add_epi32(one, one), a));
+    } else {
+        a = _mm512_min_epu32(a, one);
+    }
+    return _mm512_srli_epi32(_mm512_add_epi32(_mm512_sub_epi32(_mm512_slli_epi32(a, 8), a), _mm512_set1_epi32(1 << 15)), 16);
+}
+
+/// The running sums of 16 cells after `carry` (in every lane): each lane plus the 1, 2, 4 and 8 lanes
+/// before it (alignr shifts in zeros).
+TACTILE_AVX512 static inline __m512i running_sums16(__m512i v, __m512i carry) {
+    const __m512i zero = _mm512_setzero_si512();
+    v = _mm512_add_epi32(v, _mm512_alignr_epi32(v, zero, 15));
+    v = _mm512_add_epi32(v, _mm512_alignr_epi32(v, zero, 14));
+    v = _mm512_add_epi32(v, _mm512_alignr_epi32(v, zero, 12));
+    v = _mm512_add_epi32(v, _mm512_alignr_epi32(v, zero, 8));
+    return _mm512_add_epi32(v, carry);
+}
+
+// Runs of cells end the way the coverage kernel's runs do: from 16 cells on, the last 16 pixels are
+// blended from what they were before the loop, with the coverage of the last whole group's lanes and
+// the remainder's, and stored after it; runs of 8...15 are their first 8 and last 8 pixels in one
+// register. Only runs of under 8 pixels are written through a mask.
+TACTILE_AVX512 int32_t tactile_over_constant_cells_avx512(uint32_t *dst, int32_t *cells, size_t count, uint32_t color,
+                                                          int32_t sum, int evenOdd) {
+    const __m512i source = _mm512_set1_epi32((int)color);
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const int opaque = color >> 24 == 255;
+#define BLEND(d, c) over16(scale16(source, halves16(c)), d)
+    if (count < 16) {
+        __mmask16 inside = first16(count);
+        __m512i v = running_sums16(_mm512_maskz_loadu_epi32(inside, cells), _mm512_set1_epi32(sum));
+        _mm512_mask_storeu_epi32(cells, inside, zero);
+        __m512i c = cell_coverages16(v, evenOdd);
+        if (count < 8) {
+            _mm512_mask_storeu_epi32(dst, inside, BLEND(_mm512_maskz_loadu_epi32(inside, dst), c));
+        } else {
+            // Lanes 8...15 take the coverage of pixels count − 8 ... count − 1.
+            __m512i ends = _mm512_mask_add_epi32(lanes, 0xFF00, lanes, _mm512_set1_epi32((int)count - 16));
+            store_ends(dst, count, BLEND(load_ends(dst, count), _mm512_permutexvar_epi32(ends, c)));
+        }
+        return _mm_cvtsi128_si32(_mm512_castsi512_si128(_mm512_permutexvar_epi32(_mm512_set1_epi32((int)count - 1), v)));
+    }
+    const __m512i lastLane = _mm512_set1_epi32(15);
+    __m512i carry = _mm512_set1_epi32(sum);
+    __m512i last = load16(dst + count - 16);
+    __m512i c = zero;
+    size_t whole = count & ~(size_t)15;
+    for (size_t i = 0; i < whole; i += 16) {
+        __m512i v = running_sums16(_mm512_loadu_si512(cells + i), carry);
+        _mm512_storeu_si512(cells + i, zero);
+        carry = _mm512_permutexvar_epi32(lastLane, v);
+        c = cell_coverages16(v, evenOdd);
+        if (_mm512_test_epi32_mask(c, c) == 0) continue;
+        if (opaque && _mm512_cmpeq_epi32_mask(c, _mm512_set1_epi32(255)) == 0xFFFF) {
+            store16(dst + i, source);
+            continue;
+        }
+        store16(dst + i, BLEND(load16(dst + i), c));
+    }
+    size_t n = count - whole;
+    if (n > 0) {
+        __m512i v = running_sums16(_mm512_maskz_loadu_epi32(first16(n), cells + whole), carry);
+        // The last 16 cells all lie in the run (its earlier ones are zero already).
+        _mm512_storeu_si512(cells + count - 16, zero);
+        carry = _mm512_permutexvar_epi32(lastLane, v);
+        // Pixel count − 16 + j is lane n + j of the last whole group, or lane n + j − 16 of the rest.
+        __m512i tail = _mm512_permutex2var_epi32(c, _mm512_add_epi32(lanes, _mm512_set1_epi32((int)n)),
+                                                 cell_coverages16(v, evenOdd));
+        store16(dst + count - 16, BLEND(last, tail));
+    }
+#undef BLEND
+    return _mm_cvtsi128_si32(_mm512_castsi512_si128(carry));
+}
+
 TACTILE_AVX512 void tactile_over_constant_image_avx512(uint32_t *dst, size_t stride, size_t width, size_t height,
                                                       uint32_t color, const uint8_t *coverages,
                                                       size_t coverageStride) {

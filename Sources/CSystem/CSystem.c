@@ -157,6 +157,59 @@ __attribute__((target("avx2"))) void tactile_over_constant_coverages_avx2(uint32
     for (; i < count; i++) dst[i] = tactile_over1(tactile_scale1(color, coverages[i]), dst[i]);
 }
 
+/// The coverage bytes (0...255, one per 32-bit lane) of eight winding sums under a fill rule, as
+/// CoverageRasterizer.coverage(_:evenOdd:): the magnitude as an unsigned number, folded by the rule
+/// into 0...1 << 16 by an unsigned minimum, times 255 rounded.
+__attribute__((target("avx2"))) static inline __m256i tactile_cell_coverages8(__m256i sums, int evenOdd) {
+    const __m256i one = _mm256_set1_epi32(1 << 16);
+    __m256i a = _mm256_abs_epi32(sums);
+    if (evenOdd) {
+        a = _mm256_and_si256(a, _mm256_set1_epi32((2 << 16) - 1));
+        a = _mm256_min_epu32(a, _mm256_sub_epi32(_mm256_add_epi32(one, one), a));
+    } else {
+        a = _mm256_min_epu32(a, one);
+    }
+    return _mm256_srli_epi32(_mm256_add_epi32(_mm256_sub_epi32(_mm256_slli_epi32(a, 8), a), _mm256_set1_epi32(1 << 15)), 16);
+}
+
+__attribute__((target("avx2"))) int32_t tactile_over_constant_cells_avx2(uint32_t *dst, int32_t *cells, size_t count,
+                                                                         uint32_t color, int32_t sum, int evenOdd) {
+    const __m256i source = _mm256_set1_epi32((int)color);
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i lastLane = _mm256_set1_epi32(7);
+    const __m256i zero = _mm256_setzero_si256();
+    const int opaque = color >> 24 == 255;
+    __m256i carry = _mm256_set1_epi32(sum);
+    for (size_t i = 0; i < count; i += 8) {
+        size_t n = count - i;
+        __m256i inside = _mm256_cmpgt_epi32(_mm256_set1_epi32(n < 8 ? (int)n : 8), lanes);
+        __m256i v = n >= 8 ? _mm256_loadu_si256((const __m256i *)(cells + i))
+                           : _mm256_maskload_epi32((const int *)(cells + i), inside);
+        // The running sum: within each half by two shifted adds, the low half's total into the high.
+        v = _mm256_add_epi32(v, _mm256_slli_si256(v, 4));
+        v = _mm256_add_epi32(v, _mm256_slli_si256(v, 8));
+        v = _mm256_add_epi32(v, _mm256_blend_epi32(zero, _mm256_permutevar8x32_epi32(v, _mm256_set1_epi32(3)), 0xF0));
+        v = _mm256_add_epi32(v, carry);
+        carry = _mm256_permutevar8x32_epi32(v, lastLane);
+        __m256i c = tactile_cell_coverages8(v, evenOdd);
+        if (n >= 8) {
+            _mm256_storeu_si256((__m256i *)(cells + i), zero);
+            if (_mm256_testz_si256(c, c)) continue;
+            if (opaque && _mm256_testc_si256(_mm256_cmpeq_epi32(c, _mm256_set1_epi32(255)), _mm256_set1_epi32(-1))) {
+                _mm256_storeu_si256((__m256i *)(dst + i), source);
+                continue;
+            }
+            __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+            _mm256_storeu_si256((__m256i *)(dst + i), tactile_over8(tactile_scale8(source, tactile_halves(c)), d));
+        } else {
+            _mm256_maskstore_epi32((int *)(cells + i), inside, zero);
+            __m256i d = _mm256_maskload_epi32((const int *)(dst + i), inside);
+            _mm256_maskstore_epi32((int *)(dst + i), inside, tactile_over8(tactile_scale8(source, tactile_halves(c)), d));
+        }
+    }
+    return _mm256_cvtsi256_si32(carry);
+}
+
 __attribute__((target("avx2"))) void tactile_over_constant_image_avx2(uint32_t *dst, size_t stride, size_t width,
                                                                       size_t height, uint32_t color,
                                                                       const uint8_t *coverages,

@@ -5,9 +5,10 @@ extension CoverageRasterizer {
   /// gaps between the last set bit of one non-zero word and the first of the next can be longer than
   /// ``varyingGapLimit`` (which must be at least 62, the most untouched cells a word holds between two
   /// touched ones), so those are the only places a varying run can end: the cells from its first to its
-  /// last touched one, the untouched ones (which hold 0) included, are summed into coverage bytes
-  /// together (`accumulate`), and the untouched cells up to the next touched one are one constant run
-  /// of the sum's coverage without being read.
+  /// last touched one, the untouched ones (which hold 0) included, are handed on together
+  /// (`varyingRun`: as the cells to a sink that blends them, else summed into coverage bytes), and the
+  /// untouched cells up to the next touched one are one constant run of the sum's coverage without
+  /// being read.
   func sweep<S: SpanSink>(_ grid: CellGrid, rule: FillRule, into sink: inout S) {
     // The row loop once per rule (a type each), so that the rule is no branch per cell.
     if rule == .evenOdd {
@@ -47,20 +48,37 @@ extension CoverageRasterizer {
         let base = w << Self.wordShift
         let low = base + bits.trailingZeroBitCount
         if low - end > Self.varyingGapLimit {
-          Self.accumulate(line, from: start, to: end, sum: &sum, into: coverages, R.self)
-          sink.span(y: y, x: box.x0 + start, count: end - start, coverages: coverages + start)
+          Self.varyingRun(
+            line, from: start, to: end, y: y, x: box.x0, sum: &sum, coverages, R.self, into: &sink)
           let c = R.coverage(sum)
           if c > 0 { sink.span(y: y, x: box.x0 + end, count: low - end, coverage: c) }
           start = low
         }
         end = base + (1 << Self.wordShift) - bits.leadingZeroBitCount
       }
-      Self.accumulate(line, from: start, to: end, sum: &sum, into: coverages, R.self)
-      sink.span(y: y, x: box.x0 + start, count: end - start, coverages: coverages + start)
+      Self.varyingRun(line, from: start, to: end, y: y, x: box.x0, sum: &sum, coverages, R.self, into: &sink)
       // Edges beyond the right side were dropped: what they would have closed runs to the end.
       let c = R.coverage(sum)
       if end < width && c > 0 { sink.span(y: y, x: box.x0 + end, count: width - end, coverage: c) }
     }
+  }
+
+  /// Hands on the varying run of cells `from ..< to` of `line` (pixels from column `x + from` of row
+  /// `y`) and adds them to the running `sum`: as the cells themselves to a sink that blends them
+  /// (a solid colour without a mask: one pass, no coverage bytes), else as coverage bytes made by
+  /// ``accumulate(_:from:to:sum:into:_:)`` in `coverages`.
+  @inline(__always)
+  static func varyingRun<S: SpanSink, R: RuleCoverage>(
+    _ line: UnsafeMutablePointer<Int32>, from: Int, to: Int, y: Int, x: Int, sum: inout Int32,
+    _ coverages: UnsafeMutablePointer<UInt8>, _ rule: R.Type, into sink: inout S
+  ) {
+    let cells = line + from
+    if let s = sink.span(y: y, x: x + from, count: to - from, cells: cells, sum: sum, evenOdd: R.isEvenOdd) {
+      sum = s
+      return
+    }
+    accumulate(line, from: from, to: to, sum: &sum, into: coverages, R.self)
+    sink.span(y: y, x: x + from, count: to - from, coverages: coverages + from)
   }
 
   /// Adds cells `from ..< to` of `line` to the running `sum` one after another, writes each one's
@@ -128,12 +146,16 @@ extension CoverageRasterizer {
 
 /// A fill rule as a type: the coverage byte of a winding sum under it, of one sum or four.
 protocol RuleCoverage {
+  /// Whether the rule is ``FillRule/evenOdd``.
+  static var isEvenOdd: Bool { get }
   static func coverage(_ sum: Int32) -> UInt8
   static func coverage(_ sums: SIMD4<Int32>) -> SIMD4<UInt8>
 }
 
 /// ``RuleCoverage`` of ``FillRule/nonZero``.
 enum NonZeroCoverage: RuleCoverage {
+  static var isEvenOdd: Bool { false }
+
   @inline(__always)
   static func coverage(_ sum: Int32) -> UInt8 { CoverageRasterizer.coverage(sum, evenOdd: false) }
 
@@ -150,6 +172,8 @@ enum NonZeroCoverage: RuleCoverage {
 
 /// ``RuleCoverage`` of ``FillRule/evenOdd``.
 enum EvenOddCoverage: RuleCoverage {
+  static var isEvenOdd: Bool { true }
+
   @inline(__always)
   static func coverage(_ sum: Int32) -> UInt8 { CoverageRasterizer.coverage(sum, evenOdd: true) }
 

@@ -17,6 +17,14 @@ protocol SpanSink {
   mutating func span(y: Int, x: Int, count: Int, coverage: UInt8)
   /// `count` pixels from (`x`, `y`) with individual coverage values.
   mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>)
+  /// `count` (at least 1) pixels from (`x`, `y`) whose coverages are the running sums of a scan
+  /// converter's `cells` from `sum`, under the even-odd rule or the non-zero one, for a sink that
+  /// blends those itself: pixel `i` is covered by `CoverageRasterizer.coverage(sum + cells[0] + … +
+  /// cells[i], evenOdd:)`. It zeroes the cells and returns the sum after the last one; a sink that
+  /// takes coverage bytes only returns nil and leaves the cells alone.
+  mutating func span(
+    y: Int, x: Int, count: Int, cells: UnsafeMutablePointer<Int32>, sum: Int32, evenOdd: Bool
+  ) -> Int32?
   /// The same run of `count` pixels from column `x` in every row of `rows`, covered by `coverage`.
   mutating func block(rows: Range<Int>, x: Int, count: Int, coverage: UInt8)
   /// A block `count` (at least 3) pixels wide whose first and last column have coverages of their
@@ -52,6 +60,10 @@ extension SpanSink {
   }
 
   func upcoming(y: Int, x: Int, count: Int) {}
+
+  mutating func span(
+    y: Int, x: Int, count: Int, cells: UnsafeMutablePointer<Int32>, sum: Int32, evenOdd: Bool
+  ) -> Int32? { nil }
 }
 
 /// A rectangle of whole pixels, `x0 ..< x1` × `y0 ..< y1`.

@@ -152,6 +152,16 @@ struct PaintSink: SpanSink {
     composite(y: y, x: x, count: count, coverages: coverageRow, shader: shader)
   }
 
+  /// With a solid colour and no mask the cells' running sums are blended as they are made
+  /// (`Blend.overConstant(_:_:_:cells:sum:evenOdd:kernels:)`), with no coverage bytes between; otherwise
+  /// nil.
+  mutating func span(
+    y: Int, x: Int, count: Int, cells: UnsafeMutablePointer<Int32>, sum: Int32, evenOdd: Bool
+  ) -> Int32? {
+    guard plain else { return nil }
+    return Blend.overConstant(pixmap.row(y) + x, count, color, cells: cells, sum: sum, evenOdd: evenOdd)
+  }
+
   /// A coverage image (a glyph): `height` rows of `width` pixels from (`x`, `y`), all inside the clip,
   /// their coverage rows `coverageStride` bytes apart; coverage may be read up to seven bytes past each
   /// row's last pixel. A solid colour without a clip mask is one kernel call for the whole image.

@@ -117,6 +117,16 @@ void tactile_over_constant_coverages_avx2(uint32_t *dst, size_t count, uint32_t 
 void tactile_over_constant_image_avx2(uint32_t *dst, size_t stride, size_t width, size_t height, uint32_t color,
                                       const uint8_t *coverages, size_t coverageStride);
 
+/// A run of a scan converter's cells blended with one colour: `sum` plus the running sum of `cells`
+/// up to each pixel (a winding area, 1 << 16 a whole pixel) is that pixel's coverage, under the even-odd
+/// rule when `evenOdd` is non-zero and the non-zero rule otherwise, rounded to a byte as
+/// CoverageRasterizer.coverage(_:evenOdd:) does; each pixel then gets the results of
+/// tactile_over_constant_coverages_avx2 with that byte. The `count` (≥ 1) cells are zeroed; returns the
+/// running sum after the last one. Reads and writes nothing past either run (masked loads and stores at
+/// its end). Only when tactile_cpu_has_avx2() is true.
+int32_t tactile_over_constant_cells_avx2(uint32_t *dst, int32_t *cells, size_t count, uint32_t color, int32_t sum,
+                                         int evenOdd);
+
 /// Blend.overRow(_:_:_:coverage:) in AVX2 (a row of source pixels, all scaled by `coverage`, over),
 /// same results. Only when tactile_cpu_has_avx2() is true.
 void tactile_over_row_avx2(uint32_t *dst, const uint32_t *src, size_t count, uint32_t coverage);
@@ -135,6 +145,11 @@ void tactile_over_constant_avx512(uint32_t *dst, size_t count, uint32_t color, u
 /// tactile_over_constant_coverages_avx2 in AVX-512, same results; `count` ≥ 8. Only when
 /// tactile_cpu_has_avx512bw() is true.
 void tactile_over_constant_coverages_avx512(uint32_t *dst, size_t count, uint32_t color, const uint8_t *coverages);
+
+/// tactile_over_constant_cells_avx2 in AVX-512, sixteen cells at a time, same results and contract.
+/// Only when tactile_cpu_has_avx512bw() is true.
+int32_t tactile_over_constant_cells_avx512(uint32_t *dst, int32_t *cells, size_t count, uint32_t color, int32_t sum,
+                                           int evenOdd);
 
 /// tactile_over_constant_image_avx2 in AVX-512 (mask registers for the last pixels of a row), same
 /// results; reads no coverage byte past a row's last pixel. Only when tactile_cpu_has_avx512bw() is true.
