@@ -26,12 +26,11 @@ private struct CoverageRecorder: SpanSink {
   }
 }
 
-/// For each row of `shape` inside `clip`: the bytes of ``RoundedShapeCoverage/emitRow`` and of the
-/// arc row, where it takes the row, against those of the general row (``RoundedShapeCoverage/rowAreas``
-/// then ``RoundedShapeCoverage/emit``). Returns the arc rows taken and the rows that had one arc a side.
-private func compareRows(of shape: RoundedShapeCoverage, clip: PixelBox, _ name: String) -> (
-  taken: Int, arcRows: Int
-) {
+/// Runs `body` with the scratch rows a shape's row routines take for `clip`: areas (`inside`) and
+/// coverage bytes (`levels`), two clip widths each, freed when it returns.
+private func withRowBuffers<R>(
+  clip: PixelBox, _ body: (UnsafeMutablePointer<Double>, UnsafeMutablePointer<UInt8>) -> R
+) -> R {
   let width = clip.x1 - clip.x0
   let inside = UnsafeMutablePointer<Double>.allocate(capacity: 2 * width)
   let levels = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * width)
@@ -39,37 +38,48 @@ private func compareRows(of shape: RoundedShapeCoverage, clip: PixelBox, _ name:
     inside.deallocate()
     levels.deallocate()
   }
-  let first = max(clip.y0, Int(shape.top.rounded(.down)))
-  let last = min(clip.y1, Int(shape.bottom.rounded(.up)))
-  let none = RoundedShapeCoverage.Crossing(y: .nan, left: 0, right: 0)
-  var (above, generalAbove, arcAbove) = (none, none, none)
-  var (taken, arcRows) = (0, 0)
-  for y in first..<max(first, last) {
-    var (row, general, arc) = (CoverageRecorder(), CoverageRecorder(), CoverageRecorder())
-    shape.emitRow(y, clip: clip, above: &above, inside: inside, levels: levels, into: &row)
-    if let areas = shape.rowAreas(y, clip: clip, above: &generalAbove, inside: inside) {
-      RoundedShapeCoverage.emit(y, areas, clip: clip, levels: levels, into: &general)
+  return body(inside, levels)
+}
+
+/// For each row of `shape` inside `clip`: the bytes of ``RoundedShapeCoverage/emitRow`` and of the
+/// arc row, where it takes the row, against those of the general row (``RoundedShapeCoverage/rowAreas``
+/// then ``RoundedShapeCoverage/emit``). Returns the arc rows taken and the rows that had one arc a side.
+private func compareRows(of shape: RoundedShapeCoverage, clip: PixelBox, _ name: String) -> (
+  taken: Int, arcRows: Int
+) {
+  withRowBuffers(clip: clip) { inside, levels in
+    let first = max(clip.y0, Int(shape.top.rounded(.down)))
+    let last = min(clip.y1, Int(shape.bottom.rounded(.up)))
+    let none = RoundedShapeCoverage.Crossing(y: .nan, left: 0, right: 0)
+    var (above, generalAbove, arcAbove) = (none, none, none)
+    var (taken, arcRows) = (0, 0)
+    for y in first..<max(first, last) {
+      var (row, general, arc) = (CoverageRecorder(), CoverageRecorder(), CoverageRecorder())
+      shape.emitRow(y, clip: clip, above: &above, inside: inside, levels: levels, into: &row)
+      if let areas = shape.rowAreas(y, clip: clip, above: &generalAbove, inside: inside) {
+        RoundedShapeCoverage.emit(y, areas, clip: clip, levels: levels, into: &general)
+      }
+      #expect(row.coverage == general.coverage && row.overdrawn == 0, "\(name) row \(y)")
+      let (y0, y1) = (max(Double(y), shape.top), min(Double(y + 1), shape.bottom))
+      let upper = y1 <= shape.upperArcsEnd
+      guard y1 > y0, upper || y0 >= shape.lowerArcsStart else { continue }
+      arcRows += 1
+      let arcs =
+        upper ? (shape.leftSide.upper, shape.rightSide.upper) : (shape.leftSide.lower, shape.rightSide.lower)
+      let before = arcAbove
+      if shape.emitArcRow(y, y0: y0, y1: y1, arcs, clip: clip, above: &arcAbove, levels: levels, into: &arc) {
+        taken += 1
+        #expect(arc.coverage == general.coverage && arc.overdrawn == 0, "\(name) arc row \(y)")
+        #expect(arcAbove.y == y1, "\(name) arc row \(y)")
+      } else {
+        #expect(
+          arc.coverage.isEmpty && arcAbove.y.bitPattern == before.y.bitPattern,
+          "\(name) row \(y) left to the general row")
+        arcAbove = none
+      }
     }
-    #expect(row.coverage == general.coverage && row.overdrawn == 0, "\(name) row \(y)")
-    let (y0, y1) = (max(Double(y), shape.top), min(Double(y + 1), shape.bottom))
-    let upper = y1 <= shape.upperArcsEnd
-    guard y1 > y0, upper || y0 >= shape.lowerArcsStart else { continue }
-    arcRows += 1
-    let arcs =
-      upper ? (shape.leftSide.upper, shape.rightSide.upper) : (shape.leftSide.lower, shape.rightSide.lower)
-    let before = arcAbove
-    if shape.emitArcRow(y, y0: y0, y1: y1, arcs, clip: clip, above: &arcAbove, levels: levels, into: &arc) {
-      taken += 1
-      #expect(arc.coverage == general.coverage && arc.overdrawn == 0, "\(name) arc row \(y)")
-      #expect(arcAbove.y == y1, "\(name) arc row \(y)")
-    } else {
-      #expect(
-        arc.coverage.isEmpty && arcAbove.y.bitPattern == before.y.bitPattern,
-        "\(name) row \(y) left to the general row")
-      arcAbove = none
-    }
+    return (taken, arcRows)
   }
-  return (taken, arcRows)
 }
 
 /// Clips for `shape`: everything, through its left part, through its right part, and a window
@@ -186,28 +196,23 @@ private struct SpansOnly: SpanSink {
 private func pixels(of shape: RoundedShapeCoverage, clip: PixelBox, color: UInt32, spansOnly: Bool)
   -> [UInt32]
 {
-  let width = clip.x1 - clip.x0
-  let inside = UnsafeMutablePointer<Double>.allocate(capacity: 2 * width)
-  let levels = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * width)
-  defer {
-    inside.deallocate()
-    levels.deallocate()
-  }
-  var image = try! Image(width: 160, height: 120, pixels: testPixels(160 * 120, seed: 11))
-  image.withPixmap { pixmap in
-    let paint = Canvas(pixmap: pixmap).makeSink(color: color, shader: nil, alpha: 255)
-    var (solid, spans) = (paint, SpansOnly(paint: paint))
-    var above = RoundedShapeCoverage.Crossing(y: .nan, left: 0, right: 0)
-    let first = max(clip.y0, Int(shape.top.rounded(.down)))
-    for y in first..<max(first, min(clip.y1, Int(shape.bottom.rounded(.up)))) {
-      if spansOnly {
-        shape.emitRow(y, clip: clip, above: &above, inside: inside, levels: levels, into: &spans)
-      } else {
-        shape.emitRow(y, clip: clip, above: &above, inside: inside, levels: levels, into: &solid)
+  withRowBuffers(clip: clip) { inside, levels in
+    var image = try! Image(width: 160, height: 120, pixels: testPixels(160 * 120, seed: 11))
+    image.withPixmap { pixmap in
+      let paint = Canvas(pixmap: pixmap).makeSink(color: color, shader: nil, alpha: 255)
+      var (solid, spans) = (paint, SpansOnly(paint: paint))
+      var above = RoundedShapeCoverage.Crossing(y: .nan, left: 0, right: 0)
+      let first = max(clip.y0, Int(shape.top.rounded(.down)))
+      for y in first..<max(first, min(clip.y1, Int(shape.bottom.rounded(.up)))) {
+        if spansOnly {
+          shape.emitRow(y, clip: clip, above: &above, inside: inside, levels: levels, into: &spans)
+        } else {
+          shape.emitRow(y, clip: clip, above: &above, inside: inside, levels: levels, into: &solid)
+        }
       }
     }
+    return image.pixels
   }
-  return image.pixels
 }
 
 @Test(arguments: [0xFF20_4060 as UInt32, 0x8010_2030])
