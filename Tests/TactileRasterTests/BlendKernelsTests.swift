@@ -3,28 +3,11 @@ import Testing
 
 @testable import TactileRaster
 
-/// The kernel sets this CPU runs, the portable one included.
-private let supportedKernels = BlendKernels.allCases.filter(\.isSupported)
-
-/// A fixed-seed generator of the test's pixels, colours and coverages.
-private struct KernelTestRandom {
-  var state: UInt64
-
-  mutating func next() -> UInt32 {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return UInt32(truncatingIfNeeded: state >> 33)
-  }
-
-  /// A valid premultiplied pixel with alpha in `alphas`.
-  mutating func pixel(alphas: ClosedRange<UInt32> = 0...255) -> UInt32 {
-    let a = alphas.lowerBound + next() % (alphas.upperBound - alphas.lowerBound + 1)
-    func channel() -> UInt32 { next() % (a + 1) }
-    return a << 24 | channel() << 16 | channel() << 8 | channel()
-  }
-
+/// The kernel tests' runs of coverages and source pixels.
+extension SeededPixels {
   /// Runs of 1 to 20 equal values drawn by `value`, or of varying ones: the empty, full, opaque and
   /// transparent groups the kernels take shortcuts for, and groups of mixed ones.
-  mutating func runs<T>(_ count: Int, _ value: (inout KernelTestRandom, Int) -> T) -> [T] {
+  mutating func runs<T>(_ count: Int, _ value: (inout SeededPixels, Int) -> T) -> [T] {
     var out: [T] = []
     while out.count < count {
       let length = Int(1 + next() % 20)
@@ -47,7 +30,7 @@ private struct KernelTestRandom {
 /// Pixels of a run from `offset` in a buffer with `guardCount` pixels on either side: what a kernel
 /// wrote there, and what the scalar reference writes there (the guard pixels as they were).
 private func runKernel(
-  count: Int, offset: Int, random: inout KernelTestRandom,
+  count: Int, offset: Int, random: inout SeededPixels,
   kernel: (UnsafeMutablePointer<UInt32>) -> Void, reference: (Int, UInt32) -> UInt32
 ) -> (kernel: [UInt32], reference: [UInt32]) {
   let guardCount = 24
@@ -66,7 +49,7 @@ private let misalignments = [0, 1, 3, 4, 7, 13]
 private func constantColourMismatches(
   _ kernels: BlendKernels, seed: UInt64, counts: [Int], offsets: [Int]
 ) -> [String] {
-  var random = KernelTestRandom(state: seed &+ UInt64(kernels.rawValue))
+  var random = SeededPixels(state: seed &+ UInt64(kernels.rawValue))
   var mismatches: [String] = []
   for count in counts {
     for offset in offsets {
@@ -100,7 +83,7 @@ func everyKernelSetBlendsALongRunOfAConstantColourAsTheScalarReference(kernels: 
 
 @Test(arguments: supportedKernels)
 func everyKernelSetBlendsAColourThroughCoveragesAsTheScalarReferenceAtEveryLength(kernels: BlendKernels) {
-  var random = KernelTestRandom(state: 31 &+ UInt64(kernels.rawValue))
+  var random = SeededPixels(state: 31 &+ UInt64(kernels.rawValue))
   var mismatches: [String] = []
   for count in 0...130 {
     for offset in misalignments {
@@ -125,7 +108,7 @@ func everyKernelSetBlendsAColourThroughCoveragesAsTheScalarReferenceAtEveryLengt
 
 @Test(arguments: supportedKernels)
 func everyKernelSetBlendsARowOfPixelsAsTheScalarReferenceAtEveryLength(kernels: BlendKernels) {
-  var random = KernelTestRandom(state: 37 &+ UInt64(kernels.rawValue))
+  var random = SeededPixels(state: 37 &+ UInt64(kernels.rawValue))
   var mismatches: [String] = []
   for count in 0...130 {
     for offset in misalignments {
@@ -159,7 +142,7 @@ func everyKernelSetBlendsARowOfPixelsAsTheScalarReferenceAtEveryLength(kernels: 
 func everyKernelSetCompositesACoverageImageAsTheScalarReferenceAndTouchesNothingElse(kernels: BlendKernels) {
   // Images 0 to 130 pixels wide inside a wider pixmap; the coverage rows are longer than the image,
   // with ink after each row's end that must not be used.
-  var random = KernelTestRandom(state: 41 &+ UInt64(kernels.rawValue))
+  var random = SeededPixels(state: 41 &+ UInt64(kernels.rawValue))
   let (rows, stride, coverageStride) = (3, 150, 140)
   var mismatches: [String] = []
   for width in 0...130 {

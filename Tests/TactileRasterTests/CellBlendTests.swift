@@ -7,30 +7,8 @@ import Testing
 // become coverage and are blended in one pass, with no coverage bytes between. These tests hold that
 // path to the one through coverage bytes, byte for byte.
 
-/// The kernel sets this CPU runs, the portable one included.
-private let supportedKernels = BlendKernels.allCases.filter(\.isSupported)
-
-/// A fixed-seed generator of the tests' cells, pixels and polygons.
-private struct CellTestRandom {
-  var state: UInt64
-
-  mutating func next() -> UInt32 {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return UInt32(truncatingIfNeeded: state >> 33)
-  }
-
-  /// A value in `range`.
-  mutating func next(in range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt32(range.upperBound - range.lowerBound + 1))
-  }
-
-  /// A premultiplied pixel with alpha in `alphas`.
-  mutating func pixel(alphas: ClosedRange<UInt32> = 0...255) -> UInt32 {
-    let a = alphas.lowerBound + next() % (alphas.upperBound - alphas.lowerBound + 1)
-    func channel() -> UInt32 { next() % (a + 1) }
-    return a << 24 | channel() << 16 | channel() << 8 | channel()
-  }
-
+/// The tests' cells.
+extension SeededPixels {
   /// A cell of a scan converter: mostly 0 (untouched), else an area difference of up to four whole
   /// pixels either way, some of them exactly a pixel's.
   mutating func cell() -> Int32 {
@@ -45,7 +23,7 @@ private struct CellTestRandom {
 
 @Test(arguments: supportedKernels)
 func everyKernelSetBlendsACellsRunningSumsAsTheirCoverageBytesUnderEitherRule(kernels: BlendKernels) {
-  var random = CellTestRandom(state: 41 &+ UInt64(kernels.rawValue))
+  var random = SeededPixels(state: 41 &+ UInt64(kernels.rawValue))
   var mismatches: [String] = []
   // Guards of 16 cells and pixels on each side, which the kernel must leave as they are.
   let guardCount = 16
@@ -109,7 +87,7 @@ private struct ForwardingSink: SpanSink {
 
 @Test(arguments: [FillRule.nonZero, .evenOdd])
 func aSolidColourBlendedStraightFromTheCellsGivesTheBytesOfTheCoverageBytePath(rule: FillRule) {
-  var random = CellTestRandom(state: rule == .evenOdd ? 7 : 8)
+  var random = SeededPixels(state: rule == .evenOdd ? 7 : 8)
   let (width, height) = (300, 200)
   let rasterizer = CoverageRasterizer()
   var differing: [Int] = []

@@ -12,17 +12,45 @@ func render(
   return image
 }
 
-/// A seeded generator of doubles in `0 ..< 1` (a 64-bit linear congruential generator).
+/// Advances the 64-bit linear congruential generator behind the tests' seeded values.
+/// - Returns: the new state.
+func seededStep(_ state: inout UInt64) -> UInt64 {
+  state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+  return state
+}
+
+/// A seeded generator of doubles in `0 ..< 1`.
 struct SeededDoubles {
   var state: UInt64
 
   mutating func next() -> Double {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Double(state >> 11) / Double(UInt64(1) << 53)
+    Double(seededStep(&state) >> 11) / Double(UInt64(1) << 53)
   }
 
   mutating func next(in range: ClosedRange<Double>) -> Double {
     range.lowerBound + next() * (range.upperBound - range.lowerBound)
+  }
+}
+
+/// The kernel sets this CPU runs, the portable one included.
+let supportedKernels = BlendKernels.allCases.filter(\.isSupported)
+
+/// A seeded generator of 32-bit values, integers and premultiplied pixels, for the kernel tests.
+struct SeededPixels {
+  var state: UInt64
+
+  mutating func next() -> UInt32 { UInt32(truncatingIfNeeded: seededStep(&state) >> 33) }
+
+  /// A value in `range`.
+  mutating func next(in range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next() % UInt32(range.upperBound - range.lowerBound + 1))
+  }
+
+  /// A valid premultiplied pixel with alpha in `alphas`.
+  mutating func pixel(alphas: ClosedRange<UInt32> = 0...255) -> UInt32 {
+    let a = alphas.lowerBound + next() % (alphas.upperBound - alphas.lowerBound + 1)
+    func channel() -> UInt32 { next() % (a + 1) }
+    return a << 24 | channel() << 16 | channel() << 8 | channel()
   }
 }
 
