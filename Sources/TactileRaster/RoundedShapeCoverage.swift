@@ -149,10 +149,10 @@ struct RoundedShapeCoverage {
       hasLongChords = inverseRX * inverseRX + inverseRY * inverseRY > 0.5
     }
 
-    /// The square root of `v`, as one instruction: `Double.squareRoot()` compiles to a test and a call
-    /// to libm for negative `v` (which sets `errno`), and the registers every such call site must keep
-    /// free cost the edge pixels' loops spills. The vector square root has no such call; it gives the
-    /// same, correctly rounded, result.
+    /// The square root of `v`, correctly rounded, for `v ≥ 0`. Written as the vector square root
+    /// because `Double.squareRoot()` compiles to a test and a call to libm for negative `v` (which sets
+    /// `errno`). The release build of 2026-12-03 still has that call for this form too (LLVM narrows
+    /// it back to `sqrtsd`), but only on a branch out of the loop, for input the arcs never give.
     @inline(__always)
     static func root(_ v: Double) -> Double { SIMD2(repeating: v).squareRoot()[0] }
 
